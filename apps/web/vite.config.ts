@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiOrigin = process.env.HDE_API_ORIGIN ?? 'http://localhost:3000';
+const proxied = ['/v2', '/oidc', '/interaction', '/auth-assets', '/healthz', '/readyz'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** What the browser needs before it can sign in: served without a token. */
+export const clientConfigSchema = z.object({
+  version: z.string(),
+  oidc: z.object({
+    authority: z.string(),
+    clientId: z.string(),
+    audience: z.string(),
+    /** External providers such as Auth0 need the API audience as an extra authorize parameter. */
+    sendAudienceParam: z.boolean(),
+  }),
+  sessionIdleMinutes: z.number().positive(),
+  helpCenterUrl: z.string(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

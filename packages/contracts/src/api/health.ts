@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({ status: z.literal('ok') });
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  database: z.boolean(),
+  migrations: z.boolean(),
+});

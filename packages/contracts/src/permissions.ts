@@ -1,0 +1,40 @@
+import type { AnyWorkspaceRole, WorkspaceRole } from './enums.js';
+
+const ALL: readonly WorkspaceRole[] = ['OWNER', 'ADMIN', 'USER', 'CONTRIBUTOR'];
+const MANAGERS: readonly WorkspaceRole[] = ['OWNER', 'ADMIN'];
+const WRITERS: readonly WorkspaceRole[] = ['OWNER', 'ADMIN', 'CONTRIBUTOR'];
+
+/**
+ * The one permission table (ARCHITECTURE §5): action -> workspace roles allowed.
+ * The web shows or hides with it; the server allows or refuses with it.
+ * Later issues add their actions here.
+ */
+export const PERMISSIONS = {
+  'workspace.view': ALL,
+  'workspace.edit': MANAGERS,
+  'workspace.delete': ['OWNER'],
+  'workspace.public': MANAGERS,
+  'workspace.members.view': MANAGERS,
+  'workspace.members.invite': MANAGERS,
+  'workspace.members.changeRole': MANAGERS,
+  'workspace.members.revoke': MANAGERS,
+  'workspace.invitations.cancel': MANAGERS,
+  'workspace.invitations.resend': MANAGERS,
+  'workspace.import': WRITERS,
+  'workspace.analytics': ALL,
+  'workspace.overview': ALL,
+  'workspace.settings': MANAGERS,
+  'workspace.dashboards': MANAGERS,
+} as const satisfies Record<string, readonly WorkspaceRole[]>;
+
+export type PermissionAction = keyof typeof PERMISSIONS;
+
+/** SUPERHERO (demo workspaces) acts as OWNER. */
+export function effectiveRole(role: AnyWorkspaceRole): WorkspaceRole {
+  return role === 'SUPERHERO' ? 'OWNER' : role;
+}
+
+export function can(role: AnyWorkspaceRole | null | undefined, action: PermissionAction): boolean {
+  if (!role) return false;
+  return (PERMISSIONS[action] as readonly WorkspaceRole[]).includes(effectiveRole(role));
+}

@@ -1,0 +1,104 @@
+import type { ConfirmationType } from './enums.js';
+
+/** Visible labels and fixed texts of the shell and global dialogs (spec part 1 §2). */
+export const SHELL_TEXT = {
+  sidebar: {
+    mdi: 'MDI',
+    tox: 'Smart Toxicology',
+    moduleManager: 'Module Manager',
+    helpCenter: 'Help Center',
+  },
+  avatarMenu: { account: 'My Account', logout: 'Logout' },
+  banners: {
+    exporting: 'Exporting Analytics',
+    importing: 'Importing Data',
+    demoMode:
+      'Demo Mode: Sample Data Only. This is a demonstration dataset. No real patient or mortality data is displayed.',
+  },
+  loading: 'Loading... please wait',
+  notFound: 'Sorry! This page could not be found.',
+  mobile: {
+    title: 'HDE is not available on mobile',
+    body: 'This application is not available on mobile devices. Please switch to a desktop computer to continue.',
+  },
+  sessionExpiry: {
+    title: 'Your session is about to expire',
+    body: 'For your security you will be logged out when the countdown ends.',
+    logout: 'Logout',
+    continue: 'Continue Session',
+  },
+  theme: { light: 'Light Mode', dark: 'Dark Mode', toggle: 'Toggle light and dark mode' },
+  version: (version: string) => `Version ${version}`,
+} as const;
+
+export const ACCOUNT_TEXT = {
+  title: 'My Account',
+  myDetails: 'My Details',
+  accountId: 'Account ID',
+  appearance: 'Appearance Mode',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  phoneNumber: 'Phone Number',
+  organization: 'Organization',
+  jobTitle: 'Job Title',
+} as const;
+
+export const SIGN_IN_TEXT = {
+  signInTitle: 'Sign in to HDE',
+  email: 'Email',
+  password: 'Password',
+  signIn: 'Sign In',
+  createAccountPrompt: "Don't have an account?",
+  createAccount: 'Create an account',
+  signUpTitle: 'Create your HDE account',
+  confirmPassword: 'Confirm Password',
+  signUp: 'Create Account',
+  haveAccountPrompt: 'Already have an account?',
+  backToSignIn: 'Sign in',
+  invalidCredentials: 'The email or password is incorrect.',
+  emailTaken: 'An account with this email already exists.',
+  passwordsDiffer: 'The passwords do not match.',
+  invalidEmail: 'Must be a valid email address.',
+  passwordRulesTitle: 'Your password must have:',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+} as const;
+
+/** Rules of an account password on the embedded provider's sign-up page. */
+export const ACCOUNT_PASSWORD_RULES = [
+  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
+  { id: 'upper', label: 'At least 1 uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'lower', label: 'At least 1 lowercase letter', test: (p: string) => /[a-z]/.test(p) },
+  { id: 'number', label: 'At least 1 number', test: (p: string) => /\d/.test(p) },
+  {
+    id: 'special',
+    label: 'At least 1 special character',
+    test: (p: string) => /[^A-Za-z0-9\s]/.test(p),
+  },
+] as const;
+
+export const CONFIRM_BUTTON_TEXT = {
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  deleteWorkspace: 'Delete Workspace',
+  contactSupport: 'Contact Support',
+} as const;
+
+/** Button rules of the global confirmation dialog (spec part 1 §2 "Global dialogs"). */
+export function confirmationButtons(type: ConfirmationType): {
+  showCancel: boolean;
+  confirmLabel: string;
+  destructive: boolean;
+  opensSupport: boolean;
+} {
+  return {
+    showCancel: type !== 'unableDelete' && type !== 'info',
+    confirmLabel:
+      type === 'deleteWorkspace'
+        ? CONFIRM_BUTTON_TEXT.deleteWorkspace
+        : type === 'unableDeleteWorkspace'
+          ? CONFIRM_BUTTON_TEXT.contactSupport
+          : CONFIRM_BUTTON_TEXT.confirm,
+    destructive: type === 'deleteWorkspace',
+    opensSupport: type === 'unableDeleteWorkspace',
+  };
+}
