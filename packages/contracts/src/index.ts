@@ -7,3 +7,4 @@ export * from './api/errors.js';
 export * from './api/user.js';
 export * from './api/client-config.js';
 export * from './api/health.js';
+export * from './modules.js';

@@ -7,8 +7,11 @@ export const SHELL_TEXT = {
     tox: 'Smart Toxicology',
     moduleManager: 'Module Manager',
     helpCenter: 'Help Center',
+    /** Accessible name of the sidebar navigation landmark. */
+    label: 'Main',
   },
-  avatarMenu: { account: 'My Account', logout: 'Logout' },
+  avatarMenu: { account: 'My Account', logout: 'Logout', open: 'Open account menu' },
+  skipToContent: 'Skip to main content',
   banners: {
     exporting: 'Exporting Analytics',
     importing: 'Importing Data',
@@ -16,7 +19,12 @@ export const SHELL_TEXT = {
       'Demo Mode: Sample Data Only. This is a demonstration dataset. No real patient or mortality data is displayed.',
   },
   loading: 'Loading... please wait',
+  loadFailed: 'HDE could not be loaded. Please check your connection and try again.',
+  signInFailed: 'Sign-in could not be completed. Please sign in again.',
+  tryAgain: 'Try Again',
+  signInAgain: 'Sign In Again',
   notFound: 'Sorry! This page could not be found.',
+  notFoundHome: 'Go to the home page',
   mobile: {
     title: 'HDE is not available on mobile',
     body: 'This application is not available on mobile devices. Please switch to a desktop computer to continue.',
@@ -26,6 +34,7 @@ export const SHELL_TEXT = {
     body: 'For your security you will be logged out when the countdown ends.',
     logout: 'Logout',
     continue: 'Continue Session',
+    timeRemaining: 'Time remaining',
   },
   theme: { light: 'Light Mode', dark: 'Dark Mode', toggle: 'Toggle light and dark mode' },
   version: (version: string) => `Version ${version}`,
@@ -39,6 +48,8 @@ export const ACCOUNT_TEXT = {
   firstName: 'First Name',
   lastName: 'Last Name',
   phoneNumber: 'Phone Number',
+  /** Shown before the stored phone number. */
+  phonePrefix: '+1',
   organization: 'Organization',
   jobTitle: 'Job Title',
 } as const;

@@ -7,6 +7,7 @@ export const clientConfigSchema = z.object({
     authority: z.string(),
     clientId: z.string(),
     audience: z.string(),
+    scope: z.string(),
     /** External providers such as Auth0 need the API audience as an extra authorize parameter. */
     sendAudienceParam: z.boolean(),
   }),

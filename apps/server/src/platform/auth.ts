@@ -1,0 +1,79 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { AppConfig } from './config.js';
+import { HttpError } from './errors.js';
+import type { Secrets } from './secrets.js';
+
+export interface AuthIdentity {
+  issuer: string;
+  subject: string;
+  email: string | undefined;
+  /** The raw bearer token, for a userinfo look-up when the token carries no e-mail. */
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: AuthIdentity | undefined;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** Public parts of the embedded provider's signing keys: the API checks tokens without calling itself. */
+function localKeySet(secrets: Secrets): JWTVerifyGetKey {
+  const keys = secrets.idpSigningKeys.map(({ kty, n, e, kid, alg, use, crv, x, y }) =>
+    Object.fromEntries(Object.entries({ kty, n, e, kid, alg, use, crv, x, y }).filter(([, v]) => v !== undefined)),
+  );
+  return createLocalJWKSet({ keys });
+}
+
+async function remoteKeySet(issuer: string): Promise<JWTVerifyGetKey> {
+  const response = await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`);
+  if (!response.ok) throw new Error(`OpenID discovery failed for ${issuer}: ${response.status}`);
+  const discovery = (await response.json()) as { jwks_uri: string };
+  return createRemoteJWKSet(new URL(discovery.jwks_uri));
+}
+
+/**
+ * Bearer JWT verification with jose (issuer, audience, expiry). `authenticate` is the pre-handler of every
+ * non-public route: no token or a bad one is 401.
+ */
+export const authPlugin = fp<{ config: AppConfig; secrets: Secrets }>(async (app, { config, secrets }) => {
+  let keySet: Promise<JWTVerifyGetKey> | undefined = config.oidc.embedded
+    ? Promise.resolve(localKeySet(secrets))
+    : undefined;
+  const getKeySet = () => {
+    keySet ??= remoteKeySet(config.oidc.issuer).catch((error: unknown) => {
+      keySet = undefined;
+      throw error;
+    });
+    return keySet;
+  };
+
+  app.decorateRequest('identity', undefined);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+    if (!token) throw new HttpError(401, 'Authentication required');
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, await getKeySet(), {
+        issuer: config.oidc.issuer,
+        audience: config.oidc.audience,
+        clockTolerance: 5,
+      }));
+    } catch {
+      throw new HttpError(401, 'Invalid or expired token');
+    }
+    if (!payload.sub) throw new HttpError(401, 'Invalid or expired token');
+    request.identity = {
+      issuer: config.oidc.issuer,
+      subject: payload.sub,
+      email: typeof payload.email === 'string' ? payload.email : undefined,
+      token,
+    };
+  });
+});

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { serverPackageDir } from './paths.js';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const postgresUrl = z
+  .string()
+  .url()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
+
+/** Every setting of the server, read once from the environment (README lists them). */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.string().url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: postgresUrl.optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_AUDIENCE: z.string().min(1).optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    SEED_DEMO_ACCOUNTS: booleanFlag.default(true),
+    SESSION_IDLE_MINUTES: z.coerce.number().positive().max(24 * 60).default(30),
+    HELP_CENTER_URL: z.string().min(1).default('/help/'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required when OIDC_ISSUER is set' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  oidc: {
+    embedded: boolean;
+    issuer: string;
+    audience: string;
+    clientId: string;
+  };
+  seedDemoAccounts: boolean;
+  sessionIdleMinutes: number;
+  helpCenterUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const EMBEDDED_CLIENT_ID = 'hde-web';
+export const DEFAULT_AUDIENCE = 'hde-api';
+
+/** Blank variables count as unset, so `FOO=` in a shell does not trip validation. */
+function withoutBlanks(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => (entry[1] ?? '').trim() !== ''),
+  );
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(withoutBlanks(source));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const embedded = !env.OIDC_ISSUER;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    oidc: {
+      embedded,
+      issuer: env.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+      audience: env.OIDC_AUDIENCE ?? DEFAULT_AUDIENCE,
+      clientId: env.OIDC_CLIENT_ID ?? EMBEDDED_CLIENT_ID,
+    },
+    seedDemoAccounts: env.SEED_DEMO_ACCOUNTS,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    helpCenterUrl: env.HELP_CENTER_URL,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(serverPackageDir(), '../web/dist'),
+  };
+}

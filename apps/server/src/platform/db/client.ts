@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** node-postgres when set; otherwise embedded PGlite. */
+  url?: string | undefined;
+  /** PGlite data folder; in memory when omitted. */
+  pgliteDir?: string | undefined;
+  poolSize?: number;
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    return {
+      db: drizzleNodePg(pool, { schema }) as unknown as Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
+  }
+  if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  const client = new PGlite(options.pgliteDir);
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}

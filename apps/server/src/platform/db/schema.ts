@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Product users; `user_id` is the sign-in e-mail (the Account ID), `subject` the token `sub` of the issuer. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phoneNumber: text('phone_number'),
+    company: text('company'),
+    jobTitle: text('job_title'),
+    goals: text('goals').array().notNull().default(sql`'{}'::text[]`),
+    picture: text('picture'),
+    beta: boolean('beta').notNull().default(false),
+    isFirstTime: boolean('is_first_time').notNull().default(true),
+    defaultWorkspaceId: uuid('default_workspace_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject), uniqueIndex('users_user_id_key').on(t.userId)],
+);
+
+/** Accounts of the embedded OpenID provider (not used with an external provider). */
+export const idpAccounts = pgTable(
+  'idp_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idp_accounts_email_key').on(t.email)],
+);
+
+/** State of the embedded OpenID provider: sessions, grants, codes, refresh tokens, interactions. */
+export const idpStore = pgTable(
+  'idp_store',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('idp_store_grant_id_idx').on(t.grantId),
+    index('idp_store_uid_idx').on(t.uid),
+    index('idp_store_user_code_idx').on(t.userCode),
+    index('idp_store_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+export const modules = pgTable('modules', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  beta: boolean('beta').notNull().default(false),
+  inDevelopment: boolean('in_development').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** A user's trial and paid periods of one module. */
+export const userModules = pgTable(
+  'user_modules',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id')
+      .notNull()
+      .references(() => modules.id),
+    trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    paidFrom: timestamp('paid_from', { withTimezone: true }),
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.moduleId] })],
+);
+
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    moduleId: text('module_id')
+      .notNull()
+      .references(() => modules.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    icon: text('icon').notNull().default('folder'),
+    public: boolean('public').notNull().default(false),
+    publicDashboardSyncing: boolean('public_dashboard_syncing').notNull().default(false),
+    demo: boolean('demo').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('workspaces_module_idx').on(t.moduleId, t.createdAt)],
+);
+
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('workspace_members_user_idx').on(t.userId)],
+);

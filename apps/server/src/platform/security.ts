@@ -1,0 +1,33 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+
+/**
+ * Security headers. Every page may be framed only by the product itself (frame-ancestors 'self');
+ * public dashboard pages relax that when they arrive.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+  // The browser talks to an external identity provider directly (discovery, token refresh).
+  const identityOrigins = config.oidc.embedded ? [] : [new URL(config.oidc.issuer).origin];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...identityOrigins],
+        formAction: ["'self'", ...identityOrigins],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+}

@@ -1,0 +1,43 @@
+import { MODULE_CATALOGUE } from '@hde/contracts';
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { idpAccounts, modules, users } from './db/schema.js';
+import { hashPassword } from './idp/accounts.js';
+
+/** Demo accounts of the embedded provider, listed in the README. */
+export const DEMO_ACCOUNTS = [
+  { email: 'beta@example.com', password: 'HdeDemo#2026', firstName: 'Bea', lastName: 'Tanaka', beta: true },
+  { email: 'user@example.com', password: 'HdeDemo#2026', firstName: 'Sam', lastName: 'Rivera', beta: false },
+] as const;
+
+export async function seedModules(db: Database): Promise<void> {
+  for (const [index, module] of MODULE_CATALOGUE.entries()) {
+    const values = { name: module.name, beta: module.beta, inDevelopment: module.inDevelopment, sortOrder: index };
+    await db.insert(modules).values({ id: module.id, ...values }).onConflictDoUpdate({ target: modules.id, set: values });
+  }
+}
+
+/** Creates the demo accounts once; a password changed later is left alone. */
+export async function seedDemoAccounts(db: Database, config: AppConfig): Promise<void> {
+  for (const demo of DEMO_ACCOUNTS) {
+    const [account] = await db
+      .insert(idpAccounts)
+      .values({ email: demo.email, passwordHash: await hashPassword(demo.password) })
+      .onConflictDoUpdate({ target: idpAccounts.email, set: { email: sql`excluded.email` } })
+      .returning({ id: idpAccounts.id });
+    if (!account) continue;
+    await db
+      .insert(users)
+      .values({
+        issuer: config.oidc.issuer,
+        subject: account.id,
+        userId: demo.email,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        beta: demo.beta,
+        isFirstTime: false,
+      })
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { AppConfig } from './platform/config.js';
+import { openDatabase, type DatabaseHandle } from './platform/db/client.js';
+import { applyMigrations } from './platform/db/migrate.js';
+import { loadOrCreateSecrets } from './platform/secrets.js';
+import { seedDemoAccounts, seedModules } from './platform/seed.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds and builds the app: everything `npm start` does before listening. */
+export async function prepareServer(config: AppConfig): Promise<RunningServer> {
+  const database = openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pg'),
+    poolSize: config.databasePoolSize,
+  });
+  try {
+    await applyMigrations(database);
+    await seedModules(database.db);
+    if (config.oidc.embedded && config.seedDemoAccounts) await seedDemoAccounts(database.db, config);
+    const secrets = await loadOrCreateSecrets(config.dataDir);
+    const app = await buildApp({ config, database, secrets });
+    return {
+      app,
+      database,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { ClientConfig } from '@hde/contracts';
+import { AUTH_CALLBACK_PATH } from './auth-paths';
+
+export const OIDC_SCOPE = 'openid profile email offline_access';
+
+export function userManagerSettings(config: ClientConfig, origin: string) {
+  return {
+    authority: config.oidc.authority,
+    client_id: config.oidc.clientId,
+    redirect_uri: `${origin}${AUTH_CALLBACK_PATH}`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: OIDC_SCOPE,
+    automaticSilentRenew: true,
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    ...(config.oidc.sendAudienceParam ? { extraQueryParams: { audience: config.oidc.audience } } : {}),
+  };
+}
+
+let cached: { key: string; manager: UserManager } | null = null;
+
+/**
+ * One UserManager per page: a second instance would run its own silent renew and spend the rotating refresh
+ * token twice. Cached outside React so StrictMode's double render cannot create two.
+ */
+export function getUserManager(config: ClientConfig, origin = window.location.origin): UserManager {
+  const key = JSON.stringify([config.oidc, origin]);
+  if (cached?.key !== key) {
+    cached?.manager.stopSilentRenew();
+    cached = { key, manager: new UserManager(userManagerSettings(config, origin)) };
+  }
+  return cached.manager;
+}
