@@ -67,7 +67,8 @@ export class ConfigError extends Error {
 }
 
 export const EMBEDDED_CLIENT_ID = 'hde-web';
-export const DEFAULT_AUDIENCE = 'hde-api';
+/** Resource indicators must be absolute URIs (RFC 8707). */
+export const DEFAULT_AUDIENCE = 'urn:hde:api';
 
 /** Blank variables count as unset, so `FOO=` in a shell does not trip validation. */
 function withoutBlanks(source: NodeJS.ProcessEnv): Record<string, string> {

@@ -1,0 +1,82 @@
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+import { serverPackageDir } from './paths.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('runs embedded with no settings at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.oidc).toEqual({
+      embedded: true,
+      issuer: 'http://localhost:3000/oidc',
+      audience: 'urn:hde:api',
+      clientId: 'hde-web',
+    });
+    expect(config.sessionIdleMinutes).toBe(30);
+  });
+
+  it('derives the issuer from PUBLIC_URL without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://hde.example.org/' }).oidc.issuer).toBe('https://hde.example.org/oidc');
+  });
+
+  it('uses an external provider when OIDC_ISSUER is set', () => {
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://login.example.org/realms/hde',
+      OIDC_CLIENT_ID: 'hde-spa',
+      OIDC_AUDIENCE: 'https://api.hde.example.org',
+    });
+    expect(config.oidc).toEqual({
+      embedded: false,
+      issuer: 'https://login.example.org/realms/hde',
+      audience: 'https://api.hde.example.org',
+      clientId: 'hde-spa',
+    });
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/hde' }, 'DATABASE_URL'],
+    [{ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'hde' }, 'OIDC_ISSUER'],
+    [{ OIDC_ISSUER: 'https://login.example.org' }, 'OIDC_CLIENT_ID'],
+    [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SEED_DEMO_ACCOUNTS: 'maybe' }, 'SEED_DEMO_ACCOUNTS'],
+  ])('rejects %o naming %s', (env, variable) => {
+    const problems = problemsOf(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${variable}: `));
+  });
+
+  it('exits with code 1 and a clear message on a bad value', () => {
+    const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+    const result = spawnSync(process.execPath, [tsx, 'src/main.ts'], {
+      cwd: serverPackageDir(),
+      env: { ...process.env, PORT: 'eighty', DATA_DIR: '/nonexistent/never-used' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('HDE cannot start. Invalid configuration:');
+    expect(result.stderr).toContain('PORT:');
+  });
+});

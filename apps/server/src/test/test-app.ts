@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT, importJWK, type JWTPayload } from 'jose';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../platform/config.js';
+import { generateSecrets, type Secrets } from '../platform/secrets.js';
+import { seedDemoAccounts, seedModules } from '../platform/seed.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  secrets: Secrets;
+  database: Awaited<ReturnType<typeof createTestDatabase>>;
+  /** Signs an access token with the embedded provider's key; claims override the valid defaults. */
+  token(claims?: JWTPayload & { email?: string }, options?: { expiresIn?: string | number }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'hde-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3999',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  await seedModules(database.db);
+  await seedDemoAccounts(database.db, config);
+  const secrets = await generateSecrets();
+  const app = await buildApp({ config, database, secrets });
+  await app.ready();
+
+  const signingKey = secrets.idpSigningKeys[0];
+  if (!signingKey) throw new Error('no signing key');
+  const privateKey = await importJWK(signingKey, 'RS256');
+
+  return {
+    app,
+    config,
+    secrets,
+    database,
+    async token(claims = {}, options = {}) {
+      return new SignJWT({ email: 'someone@example.org', ...claims })
+        .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid ?? '' })
+        .setIssuer(claims.iss ?? config.oidc.issuer)
+        .setAudience(claims.aud ?? config.oidc.audience)
+        .setSubject(claims.sub ?? 'subject-1')
+        .setIssuedAt()
+        .setExpirationTime(options.expiresIn ?? '5m')
+        .sign(privateKey);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
