@@ -26,7 +26,7 @@ const envSchema = z
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     SEED_DEMO_ACCOUNTS: booleanFlag.default(true),
     SESSION_IDLE_MINUTES: z.coerce.number().positive().max(24 * 60).default(30),
-    HELP_CENTER_URL: z.string().min(1).default('/help/'),
+    HELP_CENTER_URL: z.string().min(1).default('/help.html'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })
