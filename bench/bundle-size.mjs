@@ -29,12 +29,18 @@ for (const key of initial) {
   const size = sizeOf(manifest[key].file);
   raw += size.raw;
   gzip += size.gzip;
-  console.log(`initial  ${manifest[key].file.padEnd(48)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)} gz`);
+  console.log(
+    `initial  ${manifest[key].file.padEnd(48)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)} gz`,
+  );
 }
 for (const [key, chunk] of Object.entries(manifest)) {
   if (initial.has(key) || !chunk.file.endsWith('.js')) continue;
   const size = sizeOf(chunk.file);
-  console.log(`lazy     ${chunk.file.padEnd(48)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)} gz`);
+  console.log(
+    `lazy     ${chunk.file.padEnd(48)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)} gz`,
+  );
 }
 const budget = 300 * 1024;
-console.log(`\ninitial JavaScript: ${kb(raw)} raw, ${kb(gzip)} gzipped (budget ${kb(budget)}: ${((gzip / budget) * 100).toFixed(0)} %)`);
+console.log(
+  `\ninitial JavaScript: ${kb(raw)} raw, ${kb(gzip)} gzipped (budget ${kb(budget)}: ${((gzip / budget) * 100).toFixed(0)} %)`,
+);

@@ -9,7 +9,12 @@ test('the sidebar lists MDI, Smart Toxicology, Module Manager and Help Center fo
 }) => {
   await openSignedIn(page, '/account', DEMO.beta);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText([sidebar.mdi, sidebar.tox, sidebar.moduleManager, sidebar.helpCenter]);
+  await expect(nav.getByRole('link')).toHaveText([
+    sidebar.mdi,
+    sidebar.tox,
+    sidebar.moduleManager,
+    sidebar.helpCenter,
+  ]);
   await expect(nav.getByRole('link', { name: sidebar.helpCenter })).toHaveAttribute('target', '_blank');
   await expect(page.getByText(SHELL_TEXT.version(APP_VERSION))).toBeVisible();
 });
@@ -25,7 +30,9 @@ test('the theme toggle writes hde_mode and survives a reload', async ({ page, co
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const lightBackground = await background();
   await page.getByRole('button', { name: SHELL_TEXT.theme.toggle }).click();
-  await expect.poll(async () => (await context.cookies()).find((c) => c.name === THEME_COOKIE)?.value).toBe('dark');
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === THEME_COOKIE)?.value)
+    .toBe('dark');
   const darkBackground = await background();
   expect(darkBackground).not.toBe(lightBackground);
   await page.reload();

@@ -6,7 +6,9 @@ function readConfig(): AppConfig {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`HDE cannot start. ${error.message}\nSee README.md, "Configuration", for every variable.`);
+      console.error(
+        `HDE cannot start. ${error.message}\nSee README.md, "Configuration", for every variable.`,
+      );
       process.exit(1);
     }
     throw error;

@@ -70,7 +70,17 @@ export const TOX_CASE_LOOKUP_DEBOUNCE_MS = 1000;
 
 export const DRUG_INDUCED_MATCHES = ['opioid', 'toxicity'] as const;
 
-export const TOX_AGE_GROUPS = ['0-9', '10-14', '15-24', '25-44', '45-64', '65-74', '75-84', '85+', 'Unknown'] as const;
+export const TOX_AGE_GROUPS = [
+  '0-9',
+  '10-14',
+  '15-24',
+  '25-44',
+  '45-64',
+  '65-74',
+  '75-84',
+  '85+',
+  'Unknown',
+] as const;
 export const DEATH_AGE_GROUPS = [
   '0-1',
   '2-4',
@@ -119,7 +129,13 @@ export const OPIOID_SUBSTANCES = [
   'butyrylfentanyl',
 ] as const;
 
-export const SUBSTANCE_PIE_EXCLUDES = ['DA', 'Ecgonine Methyl Ester', 'Nicotine', 'Cocaethylene', 'Caffeine'] as const;
+export const SUBSTANCE_PIE_EXCLUDES = [
+  'DA',
+  'Ecgonine Methyl Ester',
+  'Nicotine',
+  'Cocaethylene',
+  'Caffeine',
+] as const;
 export const AGE_CHART_EXCLUDES = ['DA', 'CO', 'Alkaline Drug Screen', 'Ecgonine Methyl Ester'] as const;
 
 export const MAP_DEFAULT_VIEW = { latitude: 39.83, longitude: -98.58, zoom: 4 } as const;

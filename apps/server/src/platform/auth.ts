@@ -1,6 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { AppConfig } from './config.js';
 import { HttpError } from './errors.js';
 import type { Secrets } from './secrets.js';
@@ -25,7 +31,9 @@ declare module 'fastify' {
 /** Public parts of the embedded provider's signing keys: the API checks tokens without calling itself. */
 function localKeySet(secrets: Secrets): JWTVerifyGetKey {
   const keys = secrets.idpSigningKeys.map(({ kty, n, e, kid, alg, use, crv, x, y }) =>
-    Object.fromEntries(Object.entries({ kty, n, e, kid, alg, use, crv, x, y }).filter(([, v]) => v !== undefined)),
+    Object.fromEntries(
+      Object.entries({ kty, n, e, kid, alg, use, crv, x, y }).filter(([, v]) => v !== undefined),
+    ),
   );
   return createLocalJWKSet({ keys });
 }

@@ -31,7 +31,9 @@ describe('loadConfig', () => {
   });
 
   it('derives the issuer from PUBLIC_URL without a trailing slash', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://hde.example.org/' }).oidc.issuer).toBe('https://hde.example.org/oidc');
+    expect(loadConfig({ PUBLIC_URL: 'https://hde.example.org/' }).oidc.issuer).toBe(
+      'https://hde.example.org/oidc',
+    );
   });
 
   it('uses an external provider when OIDC_ISSUER is set', () => {

@@ -25,14 +25,22 @@ const envSchema = z
     OIDC_AUDIENCE: z.string().min(1).optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     SEED_DEMO_ACCOUNTS: booleanFlag.default(true),
-    SESSION_IDLE_MINUTES: z.coerce.number().positive().max(24 * 60).default(30),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(30),
     HELP_CENTER_URL: z.string().min(1).default('/help.html'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
-      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required when OIDC_ISSUER is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'is required when OIDC_ISSUER is set',
+      });
     }
   });
 
@@ -80,7 +88,9 @@ function withoutBlanks(source: NodeJS.ProcessEnv): Record<string, string> {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(withoutBlanks(source));
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
   }
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -103,6 +113,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     helpCenterUrl: env.HELP_CENTER_URL,
     logLevel: env.LOG_LEVEL,
-    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(serverPackageDir(), '../web/dist'),
+    webDistDir: env.WEB_DIST_DIR
+      ? path.resolve(env.WEB_DIST_DIR)
+      : path.resolve(serverPackageDir(), '../web/dist'),
   };
 }

@@ -15,7 +15,11 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(statusCode: number, message: string, fieldErrors?: Record<string, string[]>): ApiError {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+): ApiError {
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
@@ -24,7 +28,9 @@ export function errorBody(statusCode: number, message: string, fieldErrors?: Rec
   };
 }
 
-function fieldErrorsOf(issues: { instancePath?: string; message?: string; params?: unknown }[]): Record<string, string[]> {
+function fieldErrorsOf(
+  issues: { instancePath?: string; message?: string; params?: unknown }[],
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
@@ -46,7 +52,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.code(500).send(errorBody(500, 'Internal server error'));
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send(errorBody(status, 'Internal server error'));

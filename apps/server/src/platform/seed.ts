@@ -13,8 +13,16 @@ export const DEMO_ACCOUNTS = [
 
 export async function seedModules(db: Database): Promise<void> {
   for (const [index, module] of MODULE_CATALOGUE.entries()) {
-    const values = { name: module.name, beta: module.beta, inDevelopment: module.inDevelopment, sortOrder: index };
-    await db.insert(modules).values({ id: module.id, ...values }).onConflictDoUpdate({ target: modules.id, set: values });
+    const values = {
+      name: module.name,
+      beta: module.beta,
+      inDevelopment: module.inDevelopment,
+      sortOrder: index,
+    };
+    await db
+      .insert(modules)
+      .values({ id: module.id, ...values })
+      .onConflictDoUpdate({ target: modules.id, set: values });
   }
 }
 

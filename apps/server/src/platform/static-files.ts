@@ -28,7 +28,9 @@ export async function registerStaticFiles(app: FastifyInstance, webDistDir: stri
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isServerPath = SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    const isServerPath = SERVER_PREFIXES.some(
+      (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+    );
     if (hasWebApp && request.method === 'GET' && !isServerPath && !path.extname(pathname)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -11,7 +11,9 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
       authority: config.oidc.issuer,
       clientId: config.oidc.clientId,
       audience: config.oidc.audience,
-      scope: config.oidc.embedded ? `openid email profile ${API_SCOPE}` : 'openid email profile offline_access',
+      scope: config.oidc.embedded
+        ? `openid email profile ${API_SCOPE}`
+        : 'openid email profile offline_access',
       sendAudienceParam: !config.oidc.embedded,
     },
     sessionIdleMinutes: config.sessionIdleMinutes,
@@ -19,7 +21,13 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
   };
   app.get(
     '/client-config',
-    { schema: { tags: ['app'], summary: 'Sign-in settings for the web app', response: { 200: clientConfigSchema } } },
+    {
+      schema: {
+        tags: ['app'],
+        summary: 'Sign-in settings for the web app',
+        response: { 200: clientConfigSchema },
+      },
+    },
     async () => body,
   );
 };

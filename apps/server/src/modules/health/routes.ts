@@ -3,7 +3,10 @@ import { healthSchema, readinessSchema } from '@hde/contracts';
 import { databaseStatus } from '../../platform/db/migrate.js';
 import type { DatabaseHandle } from '../../platform/db/client.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  app,
+  { database },
+) => {
   app.get(
     '/healthz',
     { schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthSchema } } },

@@ -22,7 +22,11 @@ describe('GET /v2/app/user/ authentication', () => {
   it('answers 401 without a token', async () => {
     const response = await getUser();
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Authentication required' });
+    expect(response.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Authentication required',
+    });
   });
 
   it('answers 401 to a token signed by another key', async () => {
@@ -73,7 +77,9 @@ describe('GET /v2/app/user/', () => {
   });
 
   it('returns the seeded beta demo user with the beta flag', async () => {
-    const [row] = (await ctx.database.db.select().from(users)).filter((u) => u.userId === DEMO_ACCOUNTS[0].email);
+    const [row] = (await ctx.database.db.select().from(users)).filter(
+      (u) => u.userId === DEMO_ACCOUNTS[0].email,
+    );
     const response = await getUser(await ctx.token({ sub: row?.subject, email: DEMO_ACCOUNTS[0].email }));
     expect(userSchema.parse(response.json()).userConfiguration.beta).toBe(true);
   });

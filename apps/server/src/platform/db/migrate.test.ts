@@ -4,7 +4,15 @@ import { openDatabase, type DatabaseHandle } from './client.js';
 import { applyMigrations, databaseStatus } from './migrate.js';
 import { createTestDatabase } from '../../test/test-database.js';
 
-const EXPECTED_TABLES = ['idp_accounts', 'idp_store', 'modules', 'user_modules', 'users', 'workspace_members', 'workspaces'];
+const EXPECTED_TABLES = [
+  'idp_accounts',
+  'idp_store',
+  'modules',
+  'user_modules',
+  'users',
+  'workspace_members',
+  'workspaces',
+];
 
 async function tablesOf(handle: DatabaseHandle): Promise<string[]> {
   const result = await handle.db.execute(

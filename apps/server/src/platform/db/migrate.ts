@@ -26,14 +26,18 @@ function expectedMigrationCount(): number {
 }
 
 /** For /readyz: is the database reachable, and are all checked-in migrations applied? */
-export async function databaseStatus(handle: DatabaseHandle): Promise<{ database: boolean; migrations: boolean }> {
+export async function databaseStatus(
+  handle: DatabaseHandle,
+): Promise<{ database: boolean; migrations: boolean }> {
   try {
     await handle.db.execute(sql`select 1`);
   } catch {
     return { database: false, migrations: false };
   }
   try {
-    const result = await handle.db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+    const result = await handle.db.execute(
+      sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+    );
     const applied = Number((result as unknown as { rows: { applied: number }[] }).rows[0]?.applied ?? 0);
     return { database: true, migrations: applied >= expectedMigrationCount() };
   } catch {

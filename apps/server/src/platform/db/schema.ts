@@ -28,7 +28,10 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     company: text('company'),
     jobTitle: text('job_title'),
-    goals: text('goals').array().notNull().default(sql`'{}'::text[]`),
+    goals: text('goals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     picture: text('picture'),
     beta: boolean('beta').notNull().default(false),
     isFirstTime: boolean('is_first_time').notNull().default(true),
@@ -36,7 +39,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject), uniqueIndex('users_user_id_key').on(t.userId)],
+  (t) => [
+    uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject),
+    uniqueIndex('users_user_id_key').on(t.userId),
+  ],
 );
 
 /** Accounts of the embedded OpenID provider (not used with an external provider). */
@@ -136,5 +142,8 @@ export const workspaceMembers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('workspace_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index('workspace_members_user_idx').on(t.userId),
+  ],
 );

@@ -41,7 +41,10 @@ export function createAccountStore(db: Database) {
     },
 
     async verifyPassword(email: string, password: string): Promise<IdpAccount | undefined> {
-      const [row] = await db.select().from(idpAccounts).where(eq(idpAccounts.email, normaliseEmail(email)));
+      const [row] = await db
+        .select()
+        .from(idpAccounts)
+        .where(eq(idpAccounts.email, normaliseEmail(email)));
       if (!row) {
         decoyHash ??= hashPassword('decoy-password-for-timing');
         await verify(await decoyHash, password);

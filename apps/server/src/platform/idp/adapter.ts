@@ -10,7 +10,11 @@ export function createIdpAdapter(db: Database) {
       .select()
       .from(idpStore)
       .where(
-        and(eq(idpStore.kind, kind), condition, sql`(${idpStore.expiresAt} is null or ${idpStore.expiresAt} > now())`),
+        and(
+          eq(idpStore.kind, kind),
+          condition,
+          sql`(${idpStore.expiresAt} is null or ${idpStore.expiresAt} > now())`,
+        ),
       )
       .limit(1);
     if (!row) return undefined;

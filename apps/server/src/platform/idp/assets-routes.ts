@@ -20,15 +20,25 @@ document.addEventListener('DOMContentLoaded', () => {
 `;
 
 const assets: Record<string, { type: string; body: string }> = {
-  'auth.css': { type: 'text/css; charset=utf-8', body: readFileSync(path.join(assetsDir, 'auth.css'), 'utf8') },
-  'logout.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(path.join(assetsDir, 'logout.js'), 'utf8') },
+  'auth.css': {
+    type: 'text/css; charset=utf-8',
+    body: readFileSync(path.join(assetsDir, 'auth.css'), 'utf8'),
+  },
+  'logout.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(path.join(assetsDir, 'logout.js'), 'utf8'),
+  },
   'password-rules.js': { type: 'text/javascript; charset=utf-8', body: passwordRulesScript },
 };
 
 export async function authAssetRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { name: string } }>('/auth-assets/:name', { schema: { hide: true } }, async (request, reply) => {
-    const asset = assets[request.params.name];
-    if (!asset) return reply.callNotFound();
-    return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body);
-  });
+  app.get<{ Params: { name: string } }>(
+    '/auth-assets/:name',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const asset = assets[request.params.name];
+      if (!asset) return reply.callNotFound();
+      return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body);
+    },
+  );
 }

@@ -9,7 +9,10 @@ import { renderProviderError, renderSignInPage, renderSignUpPage } from './pages
 import type { IdentityProvider } from './provider.js';
 
 const uidParams = z.object({ uid: z.string().min(1).max(100) });
-const loginBody = z.object({ email: z.string().max(320).default(''), password: z.string().max(1024).default('') });
+const loginBody = z.object({
+  email: z.string().max(320).default(''),
+  password: z.string().max(1024).default(''),
+});
 const signUpBody = loginBody.extend({ confirmPassword: z.string().max(1024).default('') });
 
 const LOGIN_ATTEMPTS_PER_MINUTE = 10;
@@ -20,7 +23,10 @@ interface Options {
 }
 
 /** The embedded provider's own sign-in and sign-up pages (ARCHITECTURE §5). */
-export async function interactionRoutes(app: FastifyInstance, { provider, accounts }: Options): Promise<void> {
+export async function interactionRoutes(
+  app: FastifyInstance,
+  { provider, accounts }: Options,
+): Promise<void> {
   await app.register(formBody, { bodyLimit: 16 * 1024 });
   const limiter = new AttemptLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000);
 
@@ -32,14 +38,23 @@ export async function interactionRoutes(app: FastifyInstance, { provider, accoun
     try {
       return await provider.interactionDetails(request.raw, reply.raw);
     } catch {
-      await html(reply, renderProviderError('This sign-in request has expired. Please return to HDE and try again.'), 400);
+      await html(
+        reply,
+        renderProviderError('This sign-in request has expired. Please return to HDE and try again.'),
+        400,
+      );
       return undefined;
     }
   }
 
   async function finishLogin(request: FastifyRequest, reply: FastifyReply, accountId: string) {
     reply.hijack();
-    await provider.interactionFinished(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      request.raw,
+      reply.raw,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
   }
 
   app.get('/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
@@ -50,16 +65,27 @@ export async function interactionRoutes(app: FastifyInstance, { provider, accoun
       // First-party client: grant what it asked for without a consent screen.
       const grant = details.grantId
         ? await provider.Grant.find(details.grantId)
-        : new provider.Grant({ accountId: details.session?.accountId ?? '', clientId: String(details.params.client_id) });
+        : new provider.Grant({
+            accountId: details.session?.accountId ?? '',
+            clientId: String(details.params.client_id),
+          });
       if (!grant) return html(reply, renderProviderError('The sign-in request is no longer valid.'), 400);
-      const missing = details.prompt.details as { missingOIDCScope?: string[]; missingResourceScopes?: Record<string, string[]> };
+      const missing = details.prompt.details as {
+        missingOIDCScope?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
       if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
       for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
         grant.addResourceScope(resource, scopes.join(' '));
       }
       const grantId = await grant.save();
       reply.hijack();
-      await provider.interactionFinished(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
       return reply;
     }
     return html(reply, renderSignInPage({ uid, theme: themeFromCookie(request.headers.cookie) }));
@@ -77,11 +103,19 @@ export async function interactionRoutes(app: FastifyInstance, { provider, accoun
     const theme = themeFromCookie(request.headers.cookie);
     if (!(await loadInteraction(request, reply))) return reply;
     if (!limiter.tryAttempt(`${request.ip}|${normaliseEmail(email)}`)) {
-      return html(reply, renderSignInPage({ uid, theme, email, errors: [SIGN_IN_TEXT.tooManyAttempts] }), 429);
+      return html(
+        reply,
+        renderSignInPage({ uid, theme, email, errors: [SIGN_IN_TEXT.tooManyAttempts] }),
+        429,
+      );
     }
     const account = email && password ? await accounts.verifyPassword(email, password) : undefined;
     if (!account) {
-      return html(reply, renderSignInPage({ uid, theme, email, errors: [SIGN_IN_TEXT.invalidCredentials] }), 401);
+      return html(
+        reply,
+        renderSignInPage({ uid, theme, email, errors: [SIGN_IN_TEXT.invalidCredentials] }),
+        401,
+      );
     }
     await finishLogin(request, reply, account.id);
     return reply;

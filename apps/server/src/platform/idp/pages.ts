@@ -65,7 +65,8 @@ export interface SignUpView {
 export function renderSignUpPage(view: SignUpView): string {
   const errors = view.errors ?? [];
   const rules = ACCOUNT_PASSWORD_RULES.map(
-    (rule) => `<li data-rule="${rule.id}"><span class="mark" aria-hidden="true"></span>${escapeHtml(rule.label)}</li>`,
+    (rule) =>
+      `<li data-rule="${rule.id}"><span class="mark" aria-hidden="true"></span>${escapeHtml(rule.label)}</li>`,
   ).join('');
   return page({
     title: T.signUpTitle,
@@ -86,7 +87,10 @@ ${field({ id: 'confirmPassword', label: T.confirmPassword, type: 'password', aut
 
 /** RP-initiated logout: the provider's confirmation form, submitted by script at once. */
 export function renderLogoutPage(providerForm: string): string {
-  const form = providerForm.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscript><button type="submit" class="primary">Logout</button></noscript></form>');
+  const form = providerForm.replace(
+    '</form>',
+    '<input type="hidden" name="logout" value="yes"><noscript><button type="submit" class="primary">Logout</button></noscript></form>',
+  );
   return page({
     title: 'Signing out',
     theme: 'light',

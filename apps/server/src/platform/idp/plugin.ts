@@ -25,7 +25,9 @@ export async function embeddedIdentityProvider(
 
   await purgeExpiredIdpState(options.db);
   const purgeTimer = setInterval(() => {
-    purgeExpiredIdpState(options.db).catch((error: unknown) => app.log.warn({ err: error }, 'idp purge failed'));
+    purgeExpiredIdpState(options.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'idp purge failed'),
+    );
   }, PURGE_INTERVAL_MS);
   purgeTimer.unref();
   app.addHook('onClose', async () => clearInterval(purgeTimer));

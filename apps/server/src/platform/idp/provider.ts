@@ -17,7 +17,12 @@ function clientOrigins(config: AppConfig): string[] {
   return origins;
 }
 
-export function createIdentityProvider(config: AppConfig, db: Database, secrets: Secrets, accounts: AccountStore) {
+export function createIdentityProvider(
+  config: AppConfig,
+  db: Database,
+  secrets: Secrets,
+  accounts: AccountStore,
+) {
   const { audience, clientId, issuer } = config.oidc;
   const origins = clientOrigins(config);
 

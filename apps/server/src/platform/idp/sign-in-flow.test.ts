@@ -95,7 +95,9 @@ describe('embedded OpenID provider', () => {
     expect(claims.email).toBe(DEMO_ACCOUNTS[1].email);
     expect(tokens.refresh_token).toBeTruthy();
 
-    const user = await fetch(`${origin}/v2/app/user/`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const user = await fetch(`${origin}/v2/app/user/`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(user.status).toBe(200);
     expect(userSchema.parse(await user.json()).userId).toBe(DEMO_ACCOUNTS[1].email);
 
