@@ -16,10 +16,11 @@ export async function registerStaticFiles(app: FastifyInstance, webDistDir: stri
       root: webDistDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
+      // Vite names assets by content hash: they never change. Everything else is revalidated.
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {
