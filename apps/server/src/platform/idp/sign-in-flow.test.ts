@@ -1,21 +1,10 @@
-import { createServer } from 'node:net';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PASSWORD_RULES, SIGN_IN_TEXT, userSchema } from '@hde/contracts';
 import { DEMO_ACCOUNTS } from '../seed.js';
 import { BrowserlessClient, pkcePair } from '../../test/browserless-client.js';
+import { freePort } from '../../test/free-port.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 let ctx: TestApp;
 let origin: string;
