@@ -107,3 +107,13 @@ export const GOAL_OPTIONS = [
   { code: 'reason_07', label: 'Optimize Data Accuracy and Reduce Errors' },
 ] as const;
 export type GoalCode = (typeof GOAL_OPTIONS)[number]['code'];
+
+/** Statuses that give a user's own access to a module: they may create and share workspaces. */
+export const OWNING_STATUSES: readonly ModuleStatus[] = ['ACTIVE_SUBSCRIPTION', 'TRIAL_ACTIVE_SUBSCRIPTION'];
+
+/** Statuses that allow demo workspaces only (spec part 1 §2, routing rules). */
+export const RESTRICTED_STATUSES: readonly ModuleStatus[] = [
+  'TRIAL_AVAILABLE',
+  'EXPIRED_SUBSCRIPTION',
+  'TRIAL_ENDED_SUBSCRIPTION',
+];
