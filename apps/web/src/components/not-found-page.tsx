@@ -20,7 +20,11 @@ export function NotFoundPage({ fullPage = false }: { fullPage?: boolean }) {
         px: 3,
       }}
     >
-      <Typography variant="h1" sx={{ fontSize: 96, fontWeight: 700, color: 'primary.main', lineHeight: 1 }} aria-hidden>
+      <Typography
+        variant="h1"
+        sx={{ fontSize: 96, fontWeight: 700, color: 'primary.main', lineHeight: 1 }}
+        aria-hidden
+      >
         404
       </Typography>
       <Typography variant="h5" component="h1">

@@ -10,7 +10,13 @@ export function UserAvatar({ user, size = 36, sx }: { user: User; size?: number;
       src={user.picture ?? undefined}
       alt=""
       sx={[
-        { width: size, height: size, fontSize: size * 0.42, bgcolor: 'primary.main', color: 'primary.contrastText' },
+        {
+          width: size,
+          height: size,
+          fontSize: size * 0.42,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >

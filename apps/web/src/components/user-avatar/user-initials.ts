@@ -14,7 +14,7 @@ export function userInitials(user: NamedUser): string {
   if (fromName) return fromName;
   const local = user.userId.split('@')[0] ?? '';
   const parts = local.split(/[._\-+]+/).filter(Boolean);
-  return (firstLetter(parts[0]) + firstLetter(parts[1])) || '?';
+  return firstLetter(parts[0]) + firstLetter(parts[1]) || '?';
 }
 
 export function userDisplayName(user: NamedUser): string {

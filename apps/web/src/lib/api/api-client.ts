@@ -20,7 +20,12 @@ export interface RequestOptions {
 }
 
 export interface ApiClient {
-  request<T>(method: HttpMethod, path: string, parser: ResponseParser<T>, options?: RequestOptions): Promise<T>;
+  request<T>(
+    method: HttpMethod,
+    path: string,
+    parser: ResponseParser<T>,
+    options?: RequestOptions,
+  ): Promise<T>;
   get<T>(path: string, parser: ResponseParser<T>, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, parser: ResponseParser<T>, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, parser: ResponseParser<T>, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -121,7 +126,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     get: (path, parser, requestOptions) => request('GET', path, parser, requestOptions),
     post: (path, parser, body, requestOptions) => request('POST', path, parser, { ...requestOptions, body }),
     put: (path, parser, body, requestOptions) => request('PUT', path, parser, { ...requestOptions, body }),
-    patch: (path, parser, body, requestOptions) => request('PATCH', path, parser, { ...requestOptions, body }),
+    patch: (path, parser, body, requestOptions) =>
+      request('PATCH', path, parser, { ...requestOptions, body }),
     delete: (path, parser, requestOptions) => request('DELETE', path, parser, requestOptions),
   };
 }

@@ -9,7 +9,10 @@ function useStore(): AppActivityStore {
   return store;
 }
 
-export type AppActivityActions = Pick<AppActivityStore, 'startExport' | 'endExport' | 'startImport' | 'endImport'>;
+export type AppActivityActions = Pick<
+  AppActivityStore,
+  'startExport' | 'endExport' | 'startImport' | 'endImport'
+>;
 
 /** Counters for running exports and imports; every start must be paired with an end (use try/finally). */
 export function useAppActivity(): AppActivityActions {

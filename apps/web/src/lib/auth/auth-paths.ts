@@ -14,8 +14,15 @@ export function returnToOf(location: { pathname: string; search: string; hash: s
 /** Reads the returnTo kept in the sign-in state; only same-site paths are accepted. */
 export function readReturnTo(state: unknown): string {
   const value =
-    typeof state === 'object' && state !== null && 'returnTo' in state ? (state as { returnTo: unknown }).returnTo : null;
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    typeof state === 'object' && state !== null && 'returnTo' in state
+      ? (state as { returnTo: unknown }).returnTo
+      : null;
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  ) {
     return '/';
   }
   if (value.startsWith(AUTH_CALLBACK_PATH)) return '/';

@@ -2,8 +2,6 @@ import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { ClientConfig } from '@hde/contracts';
 import { AUTH_CALLBACK_PATH } from './auth-paths';
 
-export const OIDC_SCOPE = 'openid profile email offline_access';
-
 export function userManagerSettings(config: ClientConfig, origin: string) {
   return {
     authority: config.oidc.authority,
@@ -11,7 +9,8 @@ export function userManagerSettings(config: ClientConfig, origin: string) {
     redirect_uri: `${origin}${AUTH_CALLBACK_PATH}`,
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
-    scope: OIDC_SCOPE,
+    // The server chooses the scope: refresh tokens come from offline_access or, on the embedded provider, its own grant.
+    scope: config.oidc.scope,
     automaticSilentRenew: true,
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     ...(config.oidc.sendAudienceParam ? { extraQueryParams: { audience: config.oidc.audience } } : {}),

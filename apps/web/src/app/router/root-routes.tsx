@@ -1,0 +1,18 @@
+import { useLocation } from 'react-router';
+import { isPublicPath } from '../../lib/auth/auth-paths';
+import { ClientConfigGate } from '../session/client-config-gate';
+import { OidcSessionProvider } from '../session/oidc-session-provider';
+import { PublicRoutes } from './public-routes';
+import { SignedInRoutes } from './signed-in-routes';
+
+export function RootRoutes() {
+  const { pathname } = useLocation();
+  if (isPublicPath(pathname)) return <PublicRoutes />;
+  return (
+    <ClientConfigGate>
+      <OidcSessionProvider>
+        <SignedInRoutes />
+      </OidcSessionProvider>
+    </ClientConfigGate>
+  );
+}

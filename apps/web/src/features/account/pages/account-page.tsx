@@ -1,0 +1,20 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ACCOUNT_TEXT } from '@hde/contracts';
+import { useCurrentUser } from '../../../lib/auth/current-user-query';
+import { AccountSummary } from '../components/account-summary';
+import { AppearanceModeCard } from '../components/appearance-mode-card';
+import { MyDetailsCard } from '../components/my-details-card';
+
+/** /account: the My Account tab (profile read-only for now, appearance mode). */
+export function AccountPage() {
+  const user = useCurrentUser();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <Typography variant="h1">{ACCOUNT_TEXT.title}</Typography>
+      <AccountSummary user={user} />
+      <MyDetailsCard user={user} />
+      <AppearanceModeCard />
+    </Stack>
+  );
+}
