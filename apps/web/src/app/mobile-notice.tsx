@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { FullPageFrame } from '../components/full-page-frame';
 import Typography from '@mui/material/Typography';
 import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
 import { SHELL_TEXT } from '@hde/contracts';
@@ -6,21 +6,7 @@ import { SHELL_TEXT } from '@hde/contracts';
 /** Shown instead of the app on phones and tablets, before any sign-in. */
 export function MobileNotice() {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        px: 4,
-        textAlign: 'center',
-        bgcolor: 'background.default',
-      }}
-    >
-      <Box component="img" src="/logo.svg" alt="" sx={{ width: 56, height: 56 }} />
+    <FullPageFrame main>
       <DesktopWindowsOutlined sx={{ fontSize: 48, color: 'primary.main' }} aria-hidden />
       <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
         {SHELL_TEXT.mobile.title}
@@ -28,6 +14,6 @@ export function MobileNotice() {
       <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
         {SHELL_TEXT.mobile.body}
       </Typography>
-    </Box>
+    </FullPageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { FullPageFrame } from './full-page-frame';
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -33,19 +34,7 @@ export function LoadingScreen({ done = false, startedAt }: LoadingScreenProps) {
   }, [settled]);
 
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        px: 3,
-        bgcolor: 'background.default',
-      }}
-    >
-      <Box component="img" src="/logo.svg" alt="" sx={{ width: 56, height: 56 }} />
+    <FullPageFrame>
       <Box sx={{ width: '100%', maxWidth: 360 }}>
         <LinearProgress
           variant="determinate"
@@ -55,6 +44,6 @@ export function LoadingScreen({ done = false, startedAt }: LoadingScreenProps) {
         />
       </Box>
       <Typography color="text.secondary">{SHELL_TEXT.loading}</Typography>
-    </Box>
+    </FullPageFrame>
   );
 }

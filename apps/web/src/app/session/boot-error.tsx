@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { FullPageFrame } from '../../components/full-page-frame';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
@@ -13,26 +13,13 @@ export function BootError({
   onAction(): void;
 }) {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 3,
-        px: 3,
-        textAlign: 'center',
-      }}
-    >
-      <Box component="img" src="/logo.svg" alt="" sx={{ width: 56, height: 56 }} />
+    <FullPageFrame main>
       <Typography role="alert" sx={{ maxWidth: 480 }}>
         {message}
       </Typography>
       <Button variant="contained" onClick={onAction}>
         {actionLabel}
       </Button>
-    </Box>
+    </FullPageFrame>
   );
 }
