@@ -160,3 +160,8 @@ export const DATE_FORMATS = {
 } as const;
 
 export const MISSING_VALUE = '---';
+
+/** The toxicology module's one workspace, shared by all users (spec part 1 §2). */
+export const TOX_WORKSPACE_ID = '00000000-0000-4000-8000-0000000070c5';
+/** The MDI module's seeded demo workspace. */
+export const MDI_DEMO_WORKSPACE_ID = '00000000-0000-4000-8000-00000000de70';

@@ -8,3 +8,8 @@ export * from './api/user.js';
 export * from './api/client-config.js';
 export * from './api/health.js';
 export * from './modules.js';
+export * from './phone.js';
+export * from './api/workspace.js';
+export * from './api/modules.js';
+export * from './api/features.js';
+export * from './module-manager-text.js';

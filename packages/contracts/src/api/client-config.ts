@@ -13,5 +13,14 @@ export const clientConfigSchema = z.object({
   }),
   sessionIdleMinutes: z.number().positive(),
   helpCenterUrl: z.string(),
+  /** Opened when onboarding finishes. */
+  welcomeArticleUrl: z.string(),
+  /** External booking page for subscriptions. */
+  bookingUrl: z.string(),
+  /** Third-party support chat script; null means the product's own contact dialog. */
+  supportChatScriptUrl: z.string().nullable(),
+  /** Partner-branded variant (its own default dashboard configuration). */
+  partnerVariant: z.string().nullable(),
+  termsUrl: z.string(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
