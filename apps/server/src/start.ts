@@ -5,7 +5,7 @@ import type { AppConfig } from './platform/config.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import { applyMigrations } from './platform/db/migrate.js';
 import { loadOrCreateSecrets } from './platform/secrets.js';
-import { seedDemoAccounts, seedModules } from './platform/seed.js';
+import { seedDemoAccounts, seedDemoWorkspaces, seedFeatureFlags, seedModules } from './platform/seed.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -23,6 +23,8 @@ export async function prepareServer(config: AppConfig): Promise<RunningServer> {
   try {
     await applyMigrations(database);
     await seedModules(database.db);
+    await seedDemoWorkspaces(database.db);
+    await seedFeatureFlags(database.db);
     if (config.oidc.embedded && config.seedDemoAccounts) await seedDemoAccounts(database.db, config);
     const secrets = await loadOrCreateSecrets(config.dataDir);
     const app = await buildApp({ config, database, secrets });

@@ -31,6 +31,16 @@ const envSchema = z
       .max(24 * 60)
       .default(30),
     HELP_CENTER_URL: z.string().min(1).default('/help.html'),
+    WELCOME_ARTICLE_URL: z.string().min(1).default('/help.html#getting-started'),
+    BOOKING_URL: z.string().min(1).default('/help.html#subscribing'),
+    TERMS_URL: z.string().min(1).default('/terms.html'),
+    SUPPORT_CHAT_SCRIPT_URL: z.string().url().optional(),
+    PARTNER_VARIANT: z.string().min(1).max(40).optional(),
+    UPGRADE_FORM_URL: z.string().url().optional(),
+    SALES_EMAIL: z.string().email().default('sales@hde.local'),
+    SUPPORT_EMAIL: z.string().email().default('support@hde.local'),
+    MAIL_FROM: z.string().min(3).default('HDE <no-reply@hde.local>'),
+    SMTP_URL: z.string().url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -63,6 +73,13 @@ export interface AppConfig {
   seedDemoAccounts: boolean;
   sessionIdleMinutes: number;
   helpCenterUrl: string;
+  welcomeArticleUrl: string;
+  bookingUrl: string;
+  termsUrl: string;
+  supportChatScriptUrl: string | undefined;
+  partnerVariant: string | undefined;
+  upgradeFormUrl: string | undefined;
+  mail: { from: string; salesAddress: string; supportAddress: string; smtpUrl: string | undefined };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
 }
@@ -112,6 +129,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     helpCenterUrl: env.HELP_CENTER_URL,
+    welcomeArticleUrl: env.WELCOME_ARTICLE_URL,
+    bookingUrl: env.BOOKING_URL,
+    termsUrl: env.TERMS_URL,
+    supportChatScriptUrl: env.SUPPORT_CHAT_SCRIPT_URL,
+    partnerVariant: env.PARTNER_VARIANT,
+    upgradeFormUrl: env.UPGRADE_FORM_URL,
+    mail: {
+      from: env.MAIL_FROM,
+      salesAddress: env.SALES_EMAIL,
+      supportAddress: env.SUPPORT_EMAIL,
+      smtpUrl: env.SMTP_URL,
+    },
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(env.WEB_DIST_DIR)

@@ -9,17 +9,20 @@ import type { AppConfig } from './config.js';
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   // The browser talks to an external identity provider directly (discovery, token refresh).
   const identityOrigins = config.oidc.embedded ? [] : [new URL(config.oidc.issuer).origin];
+  // A third-party support chat widget loads its script and talks to its own origin.
+  const chatOrigins = config.supportChatScriptUrl ? [new URL(config.supportChatScriptUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...chatOrigins],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...identityOrigins],
+        connectSrc: ["'self'", ...identityOrigins, ...chatOrigins],
+        frameSrc: ["'self'", ...chatOrigins],
         formAction: ["'self'", ...identityOrigins],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,8 +1,8 @@
-import { MODULE_CATALOGUE } from '@hde/contracts';
+import { FEATURE_FLAGS, MDI_DEMO_WORKSPACE_ID, MODULE_CATALOGUE, TOX_WORKSPACE_ID } from '@hde/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { idpAccounts, modules, users } from './db/schema.js';
+import { featureFlags, idpAccounts, modules, users, workspaces } from './db/schema.js';
 import { hashPassword } from './idp/accounts.js';
 
 /** Demo accounts of the embedded provider, listed in the README. */
@@ -48,4 +48,38 @@ export async function seedDemoAccounts(db: Database, config: AppConfig): Promise
       })
       .onConflictDoNothing();
   }
+}
+
+/** Flags start in these states on a new installation; operators change them with `npm run admin`. */
+const DEFAULT_FEATURE_FLAGS = [
+  { name: FEATURE_FLAGS.multipleDashboards, active: true, description: 'Custom dashboards (My Dashboards)' },
+];
+
+export async function seedFeatureFlags(db: Database): Promise<void> {
+  await db.insert(featureFlags).values(DEFAULT_FEATURE_FLAGS).onConflictDoNothing();
+}
+
+/** Each module's demo workspace; the toxicology one is also the module's single shared workspace. */
+export async function seedDemoWorkspaces(db: Database): Promise<void> {
+  await db
+    .insert(workspaces)
+    .values([
+      {
+        id: MDI_DEMO_WORKSPACE_ID,
+        moduleId: 'mdi',
+        name: 'MDI Demo Workspace',
+        description: 'Sample death-investigation cases for exploring HDE.',
+        icon: 'star',
+        demo: true,
+      },
+      {
+        id: TOX_WORKSPACE_ID,
+        moduleId: 'tox',
+        name: 'Smart Toxicology',
+        description: 'Toxicology cases and AI-assisted insights.',
+        icon: 'lightning',
+        demo: true,
+      },
+    ])
+    .onConflictDoNothing();
 }

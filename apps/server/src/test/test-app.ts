@@ -6,7 +6,7 @@ import { SignJWT, importJWK, type JWTPayload } from 'jose';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../platform/config.js';
 import { generateSecrets, type Secrets } from '../platform/secrets.js';
-import { seedDemoAccounts, seedModules } from '../platform/seed.js';
+import { seedDemoAccounts, seedDemoWorkspaces, seedFeatureFlags, seedModules } from '../platform/seed.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -30,6 +30,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await createTestDatabase();
   await seedModules(database.db);
+  await seedDemoWorkspaces(database.db);
+  await seedFeatureFlags(database.db);
   await seedDemoAccounts(database.db, config);
   const secrets = await generateSecrets();
   const app = await buildApp({ config, database, secrets });

@@ -18,6 +18,11 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
     },
     sessionIdleMinutes: config.sessionIdleMinutes,
     helpCenterUrl: config.helpCenterUrl,
+    welcomeArticleUrl: config.welcomeArticleUrl,
+    bookingUrl: config.bookingUrl,
+    termsUrl: config.termsUrl,
+    supportChatScriptUrl: config.supportChatScriptUrl ?? null,
+    partnerVariant: config.partnerVariant ?? null,
   };
   app.get(
     '/client-config',

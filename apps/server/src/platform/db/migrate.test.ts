@@ -5,10 +5,16 @@ import { applyMigrations, databaseStatus } from './migrate.js';
 import { createTestDatabase } from '../../test/test-database.js';
 
 const EXPECTED_TABLES = [
+  'activities',
+  'feature_flags',
   'idp_accounts',
   'idp_store',
+  'leads',
+  'mail_outbox',
   'modules',
+  'support_requests',
   'user_modules',
+  'user_pictures',
   'users',
   'workspace_members',
   'workspaces',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -11,6 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** Binary column: Buffer with node-postgres, Uint8Array with PGlite. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -32,6 +36,7 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Version token of the uploaded picture (its data is in user_pictures); null when none. */
     picture: text('picture'),
     beta: boolean('beta').notNull().default(false),
     isFirstTime: boolean('is_first_time').notNull().default(true),
@@ -145,5 +150,77 @@ export const workspaceMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.userId] }),
     index('workspace_members_user_idx').on(t.userId),
+  ],
+);
+
+export const userPictures = pgTable('user_pictures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const featureFlags = pgTable('feature_flags', {
+  name: text('name').primaryKey(),
+  active: boolean('active').notNull().default(false),
+  description: text('description').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+/** Upgrade-form submissions, for the sales team. */
+export const leads = pgTable('leads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  moduleId: text('module_id'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  organization: text('organization').notNull().default(''),
+  comment: text('comment').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const supportRequests = pgTable('support_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  topic: text('topic').notNull(),
+  moduleId: text('module_id'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Mail waiting to be sent, or kept here for good when no SMTP_URL is set. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_unsent_idx').on(t.sentAt, t.createdAt)],
+);
+
+/** What users did: every user write records one, in the same transaction. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    collectionName: text('collection_name').notNull(),
+    action: text('action').notNull(),
+    transactionId: text('transaction_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activities_workspace_idx').on(t.workspaceId, t.createdAt),
+    index('activities_user_idx').on(t.userId),
   ],
 );
