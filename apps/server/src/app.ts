@@ -6,15 +6,26 @@ import type { DatabaseHandle } from './platform/db/client.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { embeddedIdentityProvider } from './platform/idp/plugin.js';
 import { loggerOptions } from './platform/logger.js';
+import { createMailer } from './platform/mail.js';
 import { registerOpenApi } from './platform/openapi.js';
 import type { Secrets } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security.js';
 import { registerStaticFiles } from './platform/static-files.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
+import { featureRoutes } from './modules/features/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { leadRoutes } from './modules/leads/routes.js';
+import { createLeadService } from './modules/leads/service.js';
+import { moduleManagerRoutes } from './modules/module-manager/routes.js';
+import { signUpRoutes } from './modules/module-manager/sign-up.js';
+import { createSubscriptionService } from './modules/subscriptions/service.js';
+import { supportRoutes } from './modules/support/routes.js';
+import { createSupportService } from './modules/support/service.js';
 import { userRoutes } from './modules/users/routes.js';
 import { createUserService } from './modules/users/service.js';
 import { createUserinfoEmailResolver } from './modules/users/userinfo.js';
+import { workspaceRoutes } from './modules/workspaces/routes.js';
+import { createWorkspaceService } from './modules/workspaces/service.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -41,15 +52,44 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
     await app.register(embeddedIdentityProvider, { config, db: database.db, secrets });
   }
 
-  const users = createUserService(database.db, createUserinfoEmailResolver(config.oidc.issuer));
+  const { db } = database;
+  const users = createUserService(db, createUserinfoEmailResolver(config.oidc.issuer));
+  const subscriptions = createSubscriptionService(db);
+  const workspaces = createWorkspaceService(db, subscriptions);
+  const mailer = createMailer(config, db, { logger: app.log });
+  const support = createSupportService({ db, mailer, supportAddress: config.mail.supportAddress });
+  const leads = createLeadService({
+    db,
+    mailer,
+    salesAddress: config.mail.salesAddress,
+    upgradeFormUrl: config.upgradeFormUrl,
+    logger: app.log,
+  });
+
   await app.register(healthRoutes, { database });
   await app.register(
     async (api) => {
       await api.register(clientConfigRoutes, { config });
-      await api.register(userRoutes, { users });
+      await api.register(userRoutes, {
+        users,
+        expirationDateOf: (user) => subscriptions.expirationDate(user),
+      });
+      await api.register(supportRoutes, { users, support });
+      await api.register(signUpRoutes, { moduleId: 'mdi', users, subscriptions });
+      await api.register(workspaceRoutes, { moduleId: 'mdi', users, workspaces });
     },
     { prefix: '/v2/app' },
   );
+  await app.register(
+    async (api) => {
+      await api.register(signUpRoutes, { moduleId: 'tox', users, subscriptions });
+      await api.register(workspaceRoutes, { moduleId: 'tox', users, workspaces });
+    },
+    { prefix: '/v2/tox' },
+  );
+  await app.register(moduleManagerRoutes, { prefix: '/v2/module-manager', users, subscriptions });
+  await app.register(leadRoutes, { prefix: '/v2/module-manager', users, leads });
+  await app.register(featureRoutes, { prefix: '/v2', db });
 
   await registerStaticFiles(app, config.webDistDir);
   return app;

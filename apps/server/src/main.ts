@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type AppConfig } from './platform/config.js';
+import { EmbeddedDatabaseBusy } from './platform/db/embedded-lock.js';
 import { prepareServer } from './start.js';
 
 function readConfig(): AppConfig {
@@ -16,7 +17,11 @@ function readConfig(): AppConfig {
 }
 
 const config = readConfig();
-const server = await prepareServer(config);
+const server = await prepareServer(config).catch((error: unknown) => {
+  if (!(error instanceof EmbeddedDatabaseBusy)) throw error;
+  console.error(`HDE cannot start. ${error.message}`);
+  process.exit(1);
+});
 const { app } = server;
 
 let closing = false;

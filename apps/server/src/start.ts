@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { AppConfig } from './platform/config.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/client.js';
+import { takeEmbeddedDatabaseLock } from './platform/db/embedded-lock.js';
 import { applyMigrations } from './platform/db/migrate.js';
 import { loadOrCreateSecrets } from './platform/secrets.js';
 import { seedDemoAccounts, seedDemoWorkspaces, seedFeatureFlags, seedModules } from './platform/seed.js';
@@ -15,11 +16,13 @@ export interface RunningServer {
 
 /** Opens the database, migrates, seeds and builds the app: everything `npm start` does before listening. */
 export async function prepareServer(config: AppConfig): Promise<RunningServer> {
-  const database = openDatabase({
+  const releaseLock = config.databaseUrl ? () => undefined : takeEmbeddedDatabaseLock(config.dataDir);
+  const opened = openDatabase({
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pg'),
     poolSize: config.databasePoolSize,
   });
+  const database = { ...opened, close: () => opened.close().finally(releaseLock) };
   try {
     await applyMigrations(database);
     await seedModules(database.db);

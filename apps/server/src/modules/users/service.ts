@@ -1,13 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import type { User } from '@hde/contracts';
+import type { ProfileUpdate, User, UserConfigUpdate } from '@hde/contracts';
+import { recordActivity } from '../../platform/activity.js';
 import type { AuthIdentity } from '../../platform/auth.js';
 import type { Database } from '../../platform/db/client.js';
-import { users } from '../../platform/db/schema.js';
+import { userPictures, users } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
+import type { PictureType } from './picture-type.js';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
-export function toUserResponse(row: UserRow): User {
+export interface Picture {
+  contentType: PictureType;
+  data: Uint8Array;
+}
+
+export const PICTURE_PATH = '/v2/app/user/pic';
+
+/** Details that live outside the users row; the subscriptions module supplies the expiration date. */
+export interface UserResponseExtras {
+  expirationDate?: string | null;
+}
+
+export function toUserResponse(row: UserRow, { expirationDate = null }: UserResponseExtras = {}): User {
   return {
     id: row.id,
     userId: row.userId,
@@ -18,10 +32,10 @@ export function toUserResponse(row: UserRow): User {
     jobTitle: row.jobTitle,
     role: 'USER',
     goals: row.goals,
-    picture: row.picture,
+    picture: row.picture ? `${PICTURE_PATH}?v=${encodeURIComponent(row.picture)}` : null,
     userConfiguration: {
       beta: row.beta,
-      expirationDate: null,
+      expirationDate,
       isFirstTime: row.isFirstTime,
       goals: row.goals,
       defaultWorkspace: row.defaultWorkspaceId,
@@ -53,7 +67,78 @@ export function createUserService(db: Database, resolveEmail: EmailResolver) {
       }
       return created;
     },
+
+    /** Account page, My Details. */
+    async updateProfile(user: UserRow, update: ProfileUpdate): Promise<UserRow> {
+      const changes = {
+        firstName: emptyAsNull(update.firstName),
+        lastName: emptyAsNull(update.lastName),
+        phoneNumber: emptyAsNull(update.phoneNumber),
+        company: emptyAsNull(update.company),
+        jobTitle: emptyAsNull(update.jobTitle),
+      };
+      return db.transaction((tx) => updateUser(tx, user, 'UPDATE_PROFILE', changes));
+    },
+
+    /** Onboarding: the profile plus goals, and isFirstTime (false once onboarding is finished). */
+    async updateConfiguration(user: UserRow, update: UserConfigUpdate): Promise<UserRow> {
+      const changes = {
+        firstName: update.firstName,
+        lastName: update.lastName,
+        phoneNumber: emptyAsNull(update.phoneNumber),
+        company: update.company,
+        jobTitle: update.jobTitle,
+        goals: [...new Set(update.goals)],
+        isFirstTime: update.isFirstTime,
+      };
+      return db.transaction((tx) => updateUser(tx, user, 'UPDATE_CONFIGURATION', changes));
+    },
+
+    async picture(user: UserRow): Promise<Picture | undefined> {
+      const [row] = await db
+        .select({ contentType: userPictures.contentType, data: userPictures.data })
+        .from(userPictures)
+        .where(eq(userPictures.userId, user.id));
+      return row && { contentType: row.contentType as PictureType, data: row.data };
+    },
+
+    /** Replaces the picture; the new version token changes the picture URL, so caches fetch it again. */
+    async savePicture(user: UserRow, picture: Picture): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        await tx
+          .insert(userPictures)
+          .values({ userId: user.id, ...picture, updatedAt: now })
+          .onConflictDoUpdate({ target: userPictures.userId, set: { ...picture, updatedAt: now } });
+        return updateUser(tx, user, 'UPDATE_PICTURE', { picture: newPictureVersion() });
+      });
+    },
   };
 }
 
 export type UserService = ReturnType<typeof createUserService>;
+
+/** Updates the user's row and records the activity, in the caller's transaction. */
+async function updateUser(
+  tx: Database,
+  user: UserRow,
+  action: string,
+  changes: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
+  const [updated] = await tx
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw new HttpError(404, 'User not found');
+  await recordActivity(tx, { userId: user.id, collectionName: 'users', action });
+  return updated;
+}
+
+function emptyAsNull(value: string): string | null {
+  return value === '' ? null : value;
+}
+
+function newPictureVersion(): string {
+  return Date.now().toString(36);
+}

@@ -40,3 +40,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     close: () => client.close(),
   };
 }
+
+/** The handle inside `db.transaction(async (tx) => ...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

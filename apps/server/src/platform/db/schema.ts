@@ -39,6 +39,8 @@ export const users = pgTable(
     /** Version token of the uploaded picture (its data is in user_pictures); null when none. */
     picture: text('picture'),
     beta: boolean('beta').notNull().default(false),
+    /** HDE staff: SUPERHERO (acts as OWNER) in demo workspaces. Set with `npm run admin`. */
+    operator: boolean('operator').notNull().default(false),
     isFirstTime: boolean('is_first_time').notNull().default(true),
     defaultWorkspaceId: uuid('default_workspace_id'),
     createdAt: createdAt(),

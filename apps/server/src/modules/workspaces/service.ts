@@ -1,0 +1,171 @@
+import { aliasedTable, and, asc, count, desc, eq } from 'drizzle-orm';
+import {
+  OWNING_STATUSES,
+  TOX_WORKSPACE_ID,
+  type AnyWorkspaceRole,
+  type ModuleStatus,
+  type Workspace,
+  type WorkspaceIcon,
+} from '@hde/contracts';
+import { recordActivity } from '../../platform/activity.js';
+import type { Database, Transaction } from '../../platform/db/client.js';
+import { users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
+import { HttpError } from '../../platform/errors.js';
+import type { SubscriptionService } from '../subscriptions/service.js';
+
+type UserRow = typeof users.$inferSelect;
+type WorkspaceRow = typeof workspaces.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Statuses that open a module's own (non-demo) workspaces. */
+export function hasWorkspaceAccess(status: ModuleStatus | undefined): boolean {
+  return status !== undefined && (OWNING_STATUSES.includes(status) || status === 'SHARED_SUBSCRIPTION');
+}
+
+export interface ListQuery {
+  skip: number;
+  limit: number;
+  sort: 'createdAt' | 'name' | 'lastUpdated';
+  direction: 'ASC' | 'DESC' | 'asc' | 'desc';
+}
+
+const creators = aliasedTable(users, 'creators');
+const updaters = aliasedTable(users, 'updaters');
+
+export function createWorkspaceService(db: Database, subscriptions: SubscriptionService) {
+  const selectWithPeople = () =>
+    db
+      .select({ workspace: workspaces, createdBy: creators.userId, updatedBy: updaters.userId })
+      .from(workspaces)
+      .leftJoin(creators, eq(creators.id, workspaces.createdBy))
+      .leftJoin(updaters, eq(updaters.id, workspaces.updatedBy));
+
+  function toWorkspace(
+    row: { workspace: WorkspaceRow; createdBy: string | null; updatedBy: string | null },
+    role: AnyWorkspaceRole,
+  ): Workspace {
+    const { workspace } = row;
+    return {
+      id: workspace.id,
+      moduleId: workspace.moduleId,
+      name: workspace.name,
+      description: workspace.description,
+      icon: workspace.icon as WorkspaceIcon,
+      createdAt: workspace.createdAt.toISOString(),
+      lastUpdated: workspace.updatedAt.toISOString(),
+      createdBy: row.createdBy,
+      updatedBy: row.updatedBy,
+      workspaceRole: role,
+      public: workspace.public,
+      publicDashboardSyncing: workspace.publicDashboardSyncing,
+      demo: workspace.demo,
+    };
+  }
+
+  const demoRole = (user: UserRow): AnyWorkspaceRole => (user.operator ? 'SUPERHERO' : 'USER');
+
+  return {
+    /** The user's workspaces of a module (not demo ones); the toxicology module has its one shared workspace. */
+    async list(user: UserRow, moduleId: string, query: ListQuery) {
+      const status = await subscriptions.statusOf(user, moduleId);
+      if (!hasWorkspaceAccess(status)) return { items: [], total: 0, pageSize: query.limit };
+      if (moduleId === 'tox') {
+        const [row] = await selectWithPeople().where(eq(workspaces.id, TOX_WORKSPACE_ID));
+        return {
+          items: row ? [toWorkspace(row, demoRole(user))] : [],
+          total: row ? 1 : 0,
+          pageSize: query.limit,
+        };
+      }
+      const visible = and(
+        eq(workspaces.moduleId, moduleId),
+        eq(workspaces.demo, false),
+        eq(workspaceMembers.userId, user.id),
+        eq(workspaceMembers.status, 'ACTIVE'),
+      );
+      const order = query.direction.toUpperCase() === 'ASC' ? asc : desc;
+      const column = {
+        createdAt: workspaces.createdAt,
+        name: workspaces.name,
+        lastUpdated: workspaces.updatedAt,
+      }[query.sort];
+      const rows = await db
+        .select({
+          workspace: workspaces,
+          createdBy: creators.userId,
+          updatedBy: updaters.userId,
+          role: workspaceMembers.role,
+        })
+        .from(workspaces)
+        .innerJoin(workspaceMembers, eq(workspaceMembers.workspaceId, workspaces.id))
+        .leftJoin(creators, eq(creators.id, workspaces.createdBy))
+        .leftJoin(updaters, eq(updaters.id, workspaces.updatedBy))
+        .where(visible)
+        .orderBy(order(column), desc(workspaces.id))
+        .limit(query.limit)
+        .offset(query.skip);
+      const [totals] = await db
+        .select({ total: count() })
+        .from(workspaces)
+        .innerJoin(workspaceMembers, eq(workspaceMembers.workspaceId, workspaces.id))
+        .where(visible);
+      return {
+        items: rows.map((row) => toWorkspace(row, row.role as AnyWorkspaceRole)),
+        total: totals?.total ?? 0,
+        pageSize: query.limit,
+      };
+    },
+
+    /**
+     * One workspace as the user may see it: 404 when unknown or not theirs (no leak), 403 when it is theirs but
+     * the module is restricted (only demo workspaces stay open then).
+     */
+    async get(user: UserRow, moduleId: string, workspaceId: string): Promise<Workspace> {
+      if (!UUID.test(workspaceId)) throw new HttpError(404, 'Workspace not found');
+      const [row] = await selectWithPeople().where(
+        and(eq(workspaces.id, workspaceId), eq(workspaces.moduleId, moduleId)),
+      );
+      if (!row) throw new HttpError(404, 'Workspace not found');
+      const status = await subscriptions.statusOf(user, moduleId);
+      if (status === undefined) throw new HttpError(404, 'Workspace not found');
+      if (row.workspace.demo) return toWorkspace(row, demoRole(user));
+      const [membership] = await db
+        .select({ role: workspaceMembers.role })
+        .from(workspaceMembers)
+        .where(
+          and(
+            eq(workspaceMembers.workspaceId, workspaceId),
+            eq(workspaceMembers.userId, user.id),
+            eq(workspaceMembers.status, 'ACTIVE'),
+          ),
+        );
+      if (!membership) throw new HttpError(404, 'Workspace not found');
+      if (!hasWorkspaceAccess(status)) throw new HttpError(403, 'Your access to this module has ended');
+      return toWorkspace(row, membership.role as AnyWorkspaceRole);
+    },
+  };
+}
+
+export type WorkspaceService = ReturnType<typeof createWorkspaceService>;
+
+/** Creates a workspace owned by the user, inside the caller's transaction. */
+export async function insertOwnedWorkspace(
+  tx: Transaction,
+  ownerId: string,
+  fields: { moduleId: string; name: string; description?: string; icon?: WorkspaceIcon },
+): Promise<WorkspaceRow> {
+  const [workspace] = await tx
+    .insert(workspaces)
+    .values({ ...fields, createdBy: ownerId, updatedBy: ownerId })
+    .returning();
+  if (!workspace) throw new Error('workspace insert returned nothing');
+  await tx.insert(workspaceMembers).values({ workspaceId: workspace.id, userId: ownerId, role: 'OWNER' });
+  await recordActivity(tx, {
+    userId: ownerId,
+    workspaceId: workspace.id,
+    collectionName: 'workspaces',
+    action: 'CREATE',
+  });
+  return workspace;
+}

@@ -1,0 +1,22 @@
+import type { Database } from './db/client.js';
+import { activities } from './db/schema.js';
+
+export interface ActivityEntry {
+  userId: string;
+  workspaceId?: string | null;
+  collectionName: string;
+  action: string;
+}
+
+/**
+ * Records what a user did. Pass the transaction of the write itself (a transaction is a `Database` too), so the
+ * activity row exists exactly when the change does (ARCHITECTURE §6).
+ */
+export async function recordActivity(tx: Database, entry: ActivityEntry): Promise<void> {
+  await tx.insert(activities).values({
+    userId: entry.userId,
+    workspaceId: entry.workspaceId ?? null,
+    collectionName: entry.collectionName,
+    action: entry.action,
+  });
+}
