@@ -96,3 +96,105 @@ export const ONBOARDING_TEXT = {
   logout: 'Logout',
   terms: 'Terms and Conditions',
 } as const;
+
+/** Product copy of each module card (spec part 1 §2: "details and bullets"). */
+export interface ModuleCardCopy {
+  details: string;
+  bullets: readonly string[];
+}
+
+export const MODULE_CARD_COPY: Record<string, ModuleCardCopy> = {
+  mdi: {
+    details:
+      'Turn death-investigation case data into answers. Import case files, explore ready-made dashboards and share findings with your team and the public.',
+    bullets: [
+      'Workspaces for your office, with roles for every collaborator',
+      'Dashboards on manner and cause of death, demographics and turnaround times',
+      'Imports from spreadsheets, CSV and JSON with guided field mapping',
+      'Public dashboards with privacy protection built in',
+    ],
+  },
+  tox: {
+    details:
+      'A shared toxicology case list with AI-assisted insights: record findings, compare cases and follow substance trends as they emerge.',
+    bullets: [
+      'Toxicology case list and case pages with every entry in one place',
+      'Case insights suggesting causes and manners with the reasons behind them',
+      'Substance trends by period, with a written summary of what changed',
+    ],
+  },
+  lims: {
+    details:
+      'Connect the results of your forensic laboratory to your investigations, so lab work and case work stay in step.',
+    bullets: [
+      'Laboratory results linked to investigation cases',
+      'Turnaround and backlog monitoring for the laboratory',
+      'Fewer manual hand-offs between lab and office',
+    ],
+  },
+};
+
+/** Module Manager texts the spec leaves open; the fixed ones are MODULE_MANAGER_TEXT. */
+export const MODULE_MANAGER_PAGE_TEXT = {
+  tabsLabel: 'Module lists',
+  cardMenu: (moduleName: string) => `More actions for ${moduleName}`,
+  subscriptionPeriod: (from: string, to: string) => `Subscription period: ${from} – ${to}`,
+  trialEnds: (date: string) => `Trial ends on ${date}`,
+  trialStarts: (date: string) => `Your trial starts on ${date}`,
+  contactUsBefore: 'Questions about your options? ',
+  exploreDemoUnavailable: 'No demo workspace is available for this module yet.',
+  cancelBodyFor: (moduleName: string) =>
+    `Canceling will remove your access to ${moduleName} workspaces and insights. This action cannot be undone.`,
+  subscribeTitleFor: (shortName: string) => `Subscribe to ${shortName}`,
+  subscribeBody:
+    'A paid plan keeps your workspaces, dashboards and collaborators after the 90 day trial period, with support from our team.',
+  subscribeBullets: [
+    'Unlimited workspaces and collaborators',
+    'Public dashboards for your community',
+    'Priority support and onboarding help',
+  ],
+  subscribeBookCall: 'Book a Call',
+  subscribeUpgrade: 'Request a Paid Plan',
+  subscribeClose: 'Close',
+  opensInNewTab: '(opens in a new tab)',
+  upgradeIntro: 'Tell us how to reach you and our team will set up your paid plan.',
+  upgradeErrors: {
+    email: 'Please add email',
+    phoneNumber: 'Please add phone number',
+  },
+  upgradeFailed: 'Your request could not be sent. Please try again later.',
+  loadingModules: 'Loading modules',
+} as const;
+
+/** The product's own contact dialog, used when no support chat is configured. */
+export const SUPPORT_TEXT = {
+  titles: {
+    contact: 'Contact Us',
+    interested: 'Tell Us About Your Interest',
+    cancel: 'Cancel Your Subscription',
+    support: 'Contact Support',
+  },
+  intro: {
+    contact: 'Send us a message and our team will get back to you by email.',
+    interested: 'Tell us what you would like to see in this module and we will keep you posted.',
+    cancel: 'Tell us why you would like to cancel and our team will take care of it.',
+    support: 'Describe what you need and our team will get back to you by email.',
+  },
+  message: 'Message',
+  messageRequired: 'Please add a message',
+  send: 'Send',
+  cancel: 'Cancel',
+  sent: MODULE_MANAGER_TEXT.upgradeDialog.sent,
+  failed: 'Your message could not be sent. Please try again later.',
+} as const;
+
+/** Workspace entry pages (the tab router arrives with the workspace tabs). */
+export const WORKSPACE_PAGE_TEXT = {
+  loading: 'Loading workspace',
+  empty: 'This workspace has no data yet.',
+  retry: 'Try Again',
+  noWorkspaceTitle: 'No workspace yet',
+  noWorkspaceBody:
+    'You do not have a workspace in this module yet. Start a free trial or accept an invitation to get one, or explore the demo from the Module Manager.',
+  moduleManager: 'Go to Module Manager',
+} as const;

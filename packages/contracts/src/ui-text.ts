@@ -52,6 +52,22 @@ export const ACCOUNT_TEXT = {
   phonePrefix: '+1',
   organization: 'Organization',
   jobTitle: 'Job Title',
+  edit: 'Edit My Details',
+  save: 'Save My Details',
+  cancel: 'Cancel Editing',
+  changePicture: 'Change Profile Picture',
+  uploadingPicture: 'Uploading profile picture',
+} as const;
+
+/** Onboarding texts the spec leaves open; the fixed ones are ONBOARDING_TEXT. */
+export const ONBOARDING_PAGE_TEXT = {
+  goalsHelp: 'Select all that apply.',
+  mdiBody:
+    'Organise case data in workspaces, import files and explore dashboards, charts and tables built for death investigation.',
+  trialNote: (days: number) => `${days}-day free trial, no payment needed.`,
+  selected: 'Selected',
+  stayTunedBody: 'More modules are in development and will be announced soon:',
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
 } as const;
 
 export const SIGN_IN_TEXT = {

@@ -35,4 +35,9 @@ export const testClientConfig: ClientConfig = {
   },
   sessionIdleMinutes: 30,
   helpCenterUrl: 'https://help.example.org/hde',
+  welcomeArticleUrl: 'https://help.example.org/hde/getting-started',
+  bookingUrl: 'https://help.example.org/hde/subscribing',
+  supportChatScriptUrl: null,
+  partnerVariant: null,
+  termsUrl: 'https://help.example.org/hde/terms',
 };

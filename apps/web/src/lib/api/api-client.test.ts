@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userSchema } from '@hde/contracts';
 import { makeUser } from '../../test/fixtures';
-import { createApiClient, noContent } from './api-client';
+import { blobBody, createApiClient, noContent } from './api-client';
 import { ApiRequestError, isApiRequestError } from './api-request-error';
 
 function jsonResponse(body: unknown, status = 200): Response {
@@ -18,6 +18,15 @@ describe('createApiClient', () => {
     expect(url).toBe('/v2/app/user/');
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer abc');
     expect(init.method).toBe('GET');
+  });
+
+  it('reads binary replies with blobBody', async () => {
+    const fetchImpl = vi.fn(
+      async () => new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/png' } }),
+    );
+    const blob = await createApiClient({ fetchImpl }).get('/v2/app/user/pic', blobBody);
+    expect(blob.size).toBe(3);
+    expect(blob.type).toBe('image/png');
   });
 
   it('sends no Authorization header without a token', async () => {

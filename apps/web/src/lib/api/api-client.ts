@@ -3,10 +3,24 @@ import { ApiRequestError } from './api-request-error';
 /** Anything with a zod-like `parse`; every contracts schema fits. */
 export interface ResponseParser<T> {
   parse(input: unknown): T;
+  /** Reads the reply body before `parse`; JSON when absent. */
+  readBody?(response: Response): Promise<unknown>;
 }
 
 /** Parser for replies without a body (204). */
 export const noContent: ResponseParser<void> = { parse: () => undefined };
+
+/** Parser for binary replies (images, downloads). */
+export const blobBody: ResponseParser<Blob> = {
+  readBody: (response) => response.blob(),
+  // Duck-typed: test environments may mix Blob implementations.
+  parse: (input) => {
+    if (typeof input !== 'object' || input === null || !('size' in input)) {
+      throw new TypeError('Expected a binary reply');
+    }
+    return input as Blob;
+  },
+};
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -108,7 +122,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
 
     try {
-      return parser.parse(await readJson(response));
+      return parser.parse(await (parser.readBody ?? readJson)(response));
     } catch (cause) {
       throw new ApiRequestError(
         {

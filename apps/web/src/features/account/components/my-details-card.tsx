@@ -1,48 +1,146 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_TEXT, type User } from '@hde/contracts';
-import { displayPhone, displayValue } from './display-value';
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import {
+  ACCOUNT_TEXT,
+  ERROR_MESSAGES,
+  SUCCESS_MESSAGES,
+  isValidPhoneNumber,
+  type ProfileUpdate,
+  type User,
+} from '@hde/contracts';
+import { useNotify } from '../../../components/snackbar/notify-context';
+import { isApiRequestError } from '../../../lib/api/api-request-error';
+import { useUpdateProfile } from '../api/use-update-profile';
+import { MyDetailsForm } from './my-details-form';
+import { MyDetailsView } from './my-details-view';
+import { PROFILE_FIELDS, profileDraftFrom, profileFieldErrors, type ProfileField } from './profile-draft';
 
-/** Read-only profile details; editing arrives in a later issue. */
+type FieldErrors = Partial<Record<ProfileField, string>>;
+
+/** My Details: read-only, then edit with save and cancel icons; cancel restores the stored values. */
 export function MyDetailsCard({ user }: { user: User }) {
-  const rows = [
-    { label: ACCOUNT_TEXT.firstName, value: displayValue(user.firstName) },
-    { label: ACCOUNT_TEXT.lastName, value: displayValue(user.lastName) },
-    { label: ACCOUNT_TEXT.phoneNumber, value: displayPhone(user.phoneNumber) },
-    { label: ACCOUNT_TEXT.organization, value: displayValue(user.company) },
-    { label: ACCOUNT_TEXT.jobTitle, value: displayValue(user.jobTitle) },
-    { label: ACCOUNT_TEXT.accountId, value: user.userId },
-  ];
+  const notify = useNotify();
+  const update = useUpdateProfile();
+  const [draft, setDraft] = useState<ProfileUpdate | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const inputs = useRef<Partial<Record<ProfileField, HTMLInputElement | null>>>({});
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const editing = draft !== null;
+
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
+  const leaveEdit = () => {
+    returnFocus.current = true;
+    setDraft(null);
+    setErrors({});
+  };
+
+  const focusField = (field: ProfileField) => inputs.current[field]?.focus();
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft || update.isPending) return;
+    if (!isValidPhoneNumber(draft.phoneNumber)) {
+      notify({ severity: 'error', message: ERROR_MESSAGES.invalidInformation });
+      focusField('phoneNumber');
+      return;
+    }
+    update.mutate(draft, {
+      onSuccess: () => {
+        notify({ severity: 'success', message: SUCCESS_MESSAGES.informationSaved });
+        leaveEdit();
+      },
+      onError: (error) => {
+        console.error('Profile update failed', error);
+        const fieldErrors = isApiRequestError(error, 400) ? profileFieldErrors(error.fieldErrors) : {};
+        setErrors(fieldErrors);
+        notify({ severity: 'error', message: ERROR_MESSAGES.profileUpdate });
+        const first = PROFILE_FIELDS.find((field) => fieldErrors[field]);
+        if (first) focusField(first);
+      },
+    });
+  };
+
+  const header = (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2.5 }}>
+      <Typography id="my-details-title" variant="h2">
+        {ACCOUNT_TEXT.myDetails}
+      </Typography>
+      {editing ? (
+        <Stack direction="row" spacing={0.5}>
+          <Tooltip title={ACCOUNT_TEXT.save}>
+            <span>
+              <IconButton type="submit" color="primary" aria-label={ACCOUNT_TEXT.save} loading={update.isPending}>
+                <SaveOutlined />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={ACCOUNT_TEXT.cancel}>
+            <span>
+              <IconButton aria-label={ACCOUNT_TEXT.cancel} disabled={update.isPending} onClick={leaveEdit}>
+                <CloseOutlined />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
+      ) : (
+        <Tooltip title={ACCOUNT_TEXT.edit}>
+          <IconButton
+            ref={editButton}
+            aria-label={ACCOUNT_TEXT.edit}
+            onClick={() => {
+              setDraft(profileDraftFrom(user));
+              setErrors({});
+            }}
+          >
+            <EditOutlined />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  );
 
   return (
     <Card component="section" aria-labelledby="my-details-title">
       <CardContent sx={{ p: 3 }}>
-        <Typography id="my-details-title" variant="h2" sx={{ mb: 2.5 }}>
-          {ACCOUNT_TEXT.myDetails}
-        </Typography>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-            columnGap: 4,
-            rowGap: 2.5,
-          }}
-        >
-          {rows.map((row) => (
-            <Box key={row.label}>
-              <Typography component="dt" variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-                {row.label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-                {row.value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        {draft ? (
+          <Box component="form" noValidate onSubmit={save}>
+            {header}
+            <MyDetailsForm
+              draft={draft}
+              accountId={user.userId}
+              errors={errors}
+              disabled={update.isPending}
+              registerInput={(field) => (element) => {
+                inputs.current[field] = element;
+              }}
+              onChange={(field, value) => {
+                setDraft((current) => (current ? { ...current, [field]: value } : current));
+                setErrors(({ [field]: _cleared, ...rest }) => rest);
+              }}
+            />
+          </Box>
+        ) : (
+          <>
+            {header}
+            <MyDetailsView user={user} />
+          </>
+        )}
       </CardContent>
     </Card>
   );

@@ -6,7 +6,10 @@ import { AccountSummary } from '../components/account-summary';
 import { AppearanceModeCard } from '../components/appearance-mode-card';
 import { MyDetailsCard } from '../components/my-details-card';
 
-/** /account: the My Account tab (profile read-only for now, appearance mode). */
+/**
+ * /account: the My Account tab (picture, My Details, appearance mode).
+ * Spec: opening the page clears the current workspace; no workspace state exists yet to clear.
+ */
 export function AccountPage() {
   const user = useCurrentUser();
   return (
