@@ -5,7 +5,7 @@ import { featureFlags } from '../../platform/db/schema.js';
 
 /** GET /v2/features: every flag as name -> { name, active }. */
 export const featureRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   app.get(
     '/features',
     {

@@ -10,7 +10,7 @@ export const moduleManagerRoutes: FastifyPluginAsyncZod<{
   users: UserService;
   subscriptions: SubscriptionService;
 }> = async (app, { users, subscriptions }) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const tags = ['module-manager'];
   const security = [{ bearerAuth: [] }];
 

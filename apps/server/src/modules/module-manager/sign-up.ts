@@ -23,7 +23,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { moduleId, users, subscriptions },
 ) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/user/sign-up',

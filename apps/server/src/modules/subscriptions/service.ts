@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { OWNING_STATUSES, TRIAL_DAYS, type ModuleStatus, type UserModule } from '@hde/contracts';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
-import { userModules, users } from '../../platform/db/schema.js';
+import { userModules, type users } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { createSubscriptionRepo, type ModuleRow, type SharedGrant, type UserModuleRow } from './repo.js';
 import { deriveModuleStatus } from './status.js';

@@ -21,7 +21,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { moduleId, users, workspaces },
 ) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const tags = ['workspaces'];
   const security = [{ bearerAuth: [] }];
 
