@@ -137,15 +137,16 @@ export const MODULE_CARD_COPY: Record<string, ModuleCardCopy> = {
 /** Module Manager texts the spec leaves open; the fixed ones are MODULE_MANAGER_TEXT. */
 export const MODULE_MANAGER_PAGE_TEXT = {
   tabsLabel: 'Module lists',
+  inDevelopmentEmpty: 'No modules are in development right now.',
   cardMenu: (moduleName: string) => `More actions for ${moduleName}`,
   subscriptionPeriod: (from: string, to: string) => `Subscription period: ${from} – ${to}`,
   trialEnds: (date: string) => `Trial ends on ${date}`,
   trialStarts: (date: string) => `Your trial starts on ${date}`,
-  contactUsBefore: 'Questions about your options? ',
-  exploreDemoUnavailable: 'No demo workspace is available for this module yet.',
+  contactUsBefore: 'Questions about your options? Please',
   cancelBodyFor: (moduleName: string) =>
     `Canceling will remove your access to ${moduleName} workspaces and insights. This action cannot be undone.`,
   subscribeTitleFor: (shortName: string) => `Subscribe to ${shortName}`,
+  sharedSubscribeLink: 'Get your own subscription',
   subscribeBody:
     'A paid plan keeps your workspaces, dashboards and collaborators after the 90 day trial period, with support from our team.',
   subscribeBullets: [
@@ -198,3 +199,10 @@ export const WORKSPACE_PAGE_TEXT = {
     'You do not have a workspace in this module yet. Start a free trial or accept an invitation to get one, or explore the demo from the Module Manager.',
   moduleManager: 'Go to Module Manager',
 } as const;
+
+/** Short module names used in titles such as "Subscribe to MDI". */
+export const MODULE_SHORT_NAMES: Record<string, string> = {
+  mdi: 'MDI',
+  tox: 'Smart Toxicology',
+  lims: 'Forensic LIMS Intelligence',
+};

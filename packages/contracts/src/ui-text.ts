@@ -63,8 +63,7 @@ export const ACCOUNT_TEXT = {
 export const ONBOARDING_PAGE_TEXT = {
   goalsHelp: 'Select all that apply.',
   mdiBody:
-    'Organise case data in workspaces, import files and explore dashboards, charts and tables built for death investigation.',
-  trialNote: (days: number) => `${days}-day free trial, no payment needed.`,
+    'Organize case data in workspaces, import files and explore dashboards, charts and tables built for death investigation.',
   selected: 'Selected',
   stayTunedBody: 'More modules are in development and will be announced soon:',
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,

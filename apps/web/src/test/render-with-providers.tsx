@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import type { ClientConfig, User } from '@hde/contracts';
 import { AppProviders } from '../app/providers/app-providers';
 import { SessionProviders } from '../app/session/oidc-session-provider';
+import type { ApiClient } from '../lib/api/api-client';
 import type { AuthSession } from '../lib/auth/auth-session';
 import { currentUserQueryKey } from '../lib/auth/current-user-query';
 import { ClientConfigContext } from '../lib/client-config/client-config-context';
@@ -29,6 +30,8 @@ export interface ProviderOptions {
   user?: User;
   config?: ClientConfig;
   auth?: AuthSession;
+  /** API client to use instead of one calling fetch (see createMockApi). */
+  api?: ApiClient;
   path?: string;
   /** Route table; the element is rendered at `path` otherwise. */
   routes?: RouteObject[];
@@ -52,7 +55,9 @@ export function renderWithProviders(ui: ReactElement | null, options: ProviderOp
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[options.path ?? '/']}>
         <ClientConfigContext value={options.config ?? testClientConfig}>
-          <SessionProviders session={auth}>{content}</SessionProviders>
+          <SessionProviders session={auth} api={options.api}>
+            {content}
+          </SessionProviders>
         </ClientConfigContext>
       </MemoryRouter>
     </AppProviders>,

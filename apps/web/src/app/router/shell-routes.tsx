@@ -1,15 +1,52 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Outlet, useParams, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
+import { isWorkspaceModule } from '../../lib/workspaces/workspace-module';
 
 const AccountPage = lazy(() =>
   import('../../features/account/pages/account-page').then((module) => ({ default: module.AccountPage })),
 );
+const ModuleManagerPage = lazy(() =>
+  import('../../features/module-manager/pages/module-manager-page').then((module) => ({
+    default: module.ModuleManagerPage,
+  })),
+);
+const AccessRequiredPage = lazy(() =>
+  import('../../features/module-manager/pages/access-required-page').then((module) => ({
+    default: module.AccessRequiredPage,
+  })),
+);
+const WorkspacePage = lazy(() =>
+  import('../../features/workspaces/pages/workspace-page').then((module) => ({
+    default: module.WorkspacePage,
+  })),
+);
+const NoWorkspacePage = lazy(() =>
+  import('../../features/workspaces/pages/no-workspace-page').then((module) => ({
+    default: module.NoWorkspacePage,
+  })),
+);
+
+/** /{module}/...: only the modules that have workspaces (mdi, tox); anything else is a 404. */
+function ModuleRoute() {
+  const { moduleId } = useParams();
+  return isWorkspaceModule(moduleId) ? <Outlet /> : <NotFoundPage />;
+}
 
 /** Pages rendered inside the signed-in shell. */
 export const shellChildRoutes: RouteObject[] = [
-  // Routing rules (module subscriptions, default workspace) replace this redirect in a later issue.
-  { index: true, element: <Navigate to="/account" replace /> },
+  // The routing rules (app/routing) replace "/" with the module's workspace or the Module Manager.
+  { index: true, element: null },
   { path: 'account', element: <AccountPage /> },
+  { path: 'module-manager', element: <ModuleManagerPage /> },
+  {
+    path: ':moduleId',
+    element: <ModuleRoute />,
+    children: [
+      { path: 'restricted', element: <AccessRequiredPage /> },
+      { path: 'workspace', element: <NoWorkspacePage /> },
+      { path: 'workspace/:workspaceId', element: <WorkspacePage /> },
+    ],
+  },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,6 +1,7 @@
 import { useRoutes } from 'react-router';
 import { AUTH_CALLBACK_PATH } from '../../lib/auth/auth-paths';
 import { AuthCallbackPage } from '../session/auth-callback-page';
+import { OnboardingGate } from '../session/onboarding-gate';
 import { RequireSession } from '../session/require-session';
 import { AppShell } from '../shell/app-shell';
 import { shellChildRoutes } from './shell-routes';
@@ -11,7 +12,9 @@ export function SignedInRoutes() {
     {
       element: (
         <RequireSession>
-          <AppShell />
+          <OnboardingGate>
+            <AppShell />
+          </OnboardingGate>
         </RequireSession>
       ),
       children: shellChildRoutes,

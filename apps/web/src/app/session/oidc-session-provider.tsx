@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { createApiClient } from '../../lib/api/api-client';
+import { SupportProvider } from '../../features/support';
+import { createApiClient, type ApiClient } from '../../lib/api/api-client';
 import { ApiClientContext } from '../../lib/api/api-client-context';
 import { AuthSessionContext, type AuthSession } from '../../lib/auth/auth-session';
 import { createOidcAuthSession } from '../../lib/auth/create-oidc-auth-session';
@@ -20,19 +21,30 @@ export function OidcSessionProvider({ children }: { children: ReactNode }) {
   return <SessionProviders session={session}>{children}</SessionProviders>;
 }
 
-/** The auth session and an API client that uses it; tests pass a fake session here. */
-export function SessionProviders({ session, children }: { session: AuthSession; children: ReactNode }) {
+/** The auth session, an API client that uses it and the support entry; tests pass fakes here. */
+export function SessionProviders({
+  session,
+  api: apiOverride,
+  children,
+}: {
+  session: AuthSession;
+  api?: ApiClient;
+  children: ReactNode;
+}) {
   const api = useMemo(
     () =>
+      apiOverride ??
       createApiClient({
         getAccessToken: () => session.getAccessToken(),
         onUnauthorized: () => session.handleUnauthorized(),
       }),
-    [session],
+    [session, apiOverride],
   );
   return (
     <AuthSessionContext value={session}>
-      <ApiClientContext value={api}>{children}</ApiClientContext>
+      <ApiClientContext value={api}>
+        <SupportProvider>{children}</SupportProvider>
+      </ApiClientContext>
     </AuthSessionContext>
   );
 }

@@ -1,19 +1,33 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
+import { SHELL_TEXT } from '@hde/contracts';
+import { LoadingScreen } from '../../components/loading-screen';
 import { useAuth } from '../../lib/auth/auth-session';
 import { useClientConfig } from '../../lib/client-config/client-config-context';
+import { useFeatureFlags } from '../../lib/feature-flags/use-feature-flags';
+import { useRouteRedirect } from '../routing/use-route-redirect';
+import { BOOT_STARTED_AT } from '../session/boot-started-at';
 import { SessionExpiryWatcher } from './session-expiry/session-expiry-watcher';
 import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
-/** Signed-in layout: fixed top bar, left sidebar, page content, session-expiry watch. */
+/**
+ * Signed-in layout: fixed top bar, left sidebar, page content, session-expiry watch. The routing rules run
+ * here: the boot loading screen stays until their inputs load, later redirects keep the shell on screen.
+ */
 export function AppShell() {
   const auth = useAuth();
   const { sessionIdleMinutes } = useClientConfig();
+  const routing = useRouteRedirect();
+  const [shown, setShown] = useState(false);
+  useFeatureFlags();
+
+  if (routing === 'ready' && !shown) setShown(true);
+  if (!shown && routing !== 'ready') return <LoadingScreen startedAt={BOOT_STARTED_AT} />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -28,9 +42,13 @@ export function AppShell() {
       >
         <Toolbar />
         <Suspense fallback={<LinearProgress sx={{ mt: 2 }} />}>
-          <Box sx={{ pt: 3 }}>
-            <Outlet />
-          </Box>
+          {routing === 'ready' ? (
+            <Box sx={{ pt: 3 }}>
+              <Outlet />
+            </Box>
+          ) : (
+            <LinearProgress sx={{ mt: 2 }} aria-label={SHELL_TEXT.loading} />
+          )}
         </Suspense>
       </Box>
       <SessionExpiryWatcher

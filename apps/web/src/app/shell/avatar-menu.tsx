@@ -8,12 +8,14 @@ import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Logout from '@mui/icons-material/Logout';
 import { SHELL_TEXT } from '@hde/contracts';
 import { UserAvatar } from '../../components/user-avatar/user-avatar';
+import { useSupport } from '../../features/support';
 import { useAuth } from '../../lib/auth/auth-session';
 import { useCurrentUser } from '../../lib/auth/current-user-query';
 
 export function AvatarMenu() {
   const user = useCurrentUser();
   const auth = useAuth();
+  const { resetChat } = useSupport();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
@@ -51,6 +53,7 @@ export function AvatarMenu() {
         <MenuItem
           onClick={() => {
             close();
+            resetChat();
             auth.logout().catch((error: unknown) => console.error('Logout failed', error));
           }}
         >

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import { SHELL_TEXT } from '@hde/contracts';
+import { SHELL_TEXT, TOX_WORKSPACE_ID } from '@hde/contracts';
 
 export interface SidebarItem {
   id: 'mdi' | 'tox' | 'module-manager';
   label: string;
+  /** Link target; the MDI item's is worked out from the workspace list (useMdiLinkTarget). */
   to: string;
   /** The item is active on this path and below it. */
   pathPrefix: string;
@@ -26,7 +27,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   {
     id: 'tox',
     label: SHELL_TEXT.sidebar.tox,
-    to: '/tox/workspace',
+    to: `/tox/workspace/${TOX_WORKSPACE_ID}`,
     pathPrefix: '/tox',
     icon: <ScienceOutlined />,
     betaOnly: true,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { APP_VERSION, SHELL_TEXT } from '@hde/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { APP_VERSION, SHELL_TEXT, TOX_WORKSPACE_ID } from '@hde/contracts';
 import { makeUser, testClientConfig } from '../../test/fixtures';
+import { createMockApi } from '../../test/mock-api';
+import { makeModule, makeWorkspace } from '../../test/module-fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { Sidebar } from './sidebar';
 
@@ -22,10 +24,33 @@ describe('Sidebar', () => {
     ]);
     expect(navLinks().map((link) => link.getAttribute('href'))).toEqual([
       '/mdi/workspace',
-      '/tox/workspace',
+      `/tox/workspace/${TOX_WORKSPACE_ID}`,
       '/module-manager',
       testClientConfig.helpCenterUrl,
     ]);
+  });
+
+  it.each([
+    ['the default workspace', 'b', '/mdi/workspace-manager', '/mdi/workspace/b'],
+    ['the current workspace without a default', null, '/mdi/workspace/c?id=analytics', '/mdi/workspace/c'],
+    ['the first workspace otherwise', null, '/module-manager', '/mdi/workspace/a'],
+  ])('links MDI to %s', async (_rule, defaultWorkspace, path, expected) => {
+    const { api } = createMockApi({
+      'GET /v2/module-manager/modules': { items: [makeModule('mdi', 'ACTIVE_SUBSCRIPTION')], total: 1 },
+      'GET /v2/app/workspace/list': {
+        items: ['a', 'b', 'c'].map((id) => makeWorkspace(id)),
+        total: 3,
+        pageSize: 1000,
+      },
+    });
+    renderWithProviders(<Sidebar />, {
+      api,
+      path,
+      user: makeUser({ userConfiguration: { ...makeUser().userConfiguration, defaultWorkspace } }),
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: sidebar.mdi }).getAttribute('href')).toBe(expected),
+    );
   });
 
   it('hides Smart Toxicology from users without beta', () => {

@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../lib/auth/current-user-query';
 import { useClientConfig } from '../../lib/client-config/client-config-context';
 import { ActivityBanners } from './activity-banners';
 import { SIDEBAR_ITEMS, isActivePath } from './sidebar-items';
+import { useMdiLinkTarget } from './use-mdi-link-target';
 
 export const SIDEBAR_WIDTH = 240;
 
@@ -22,6 +23,7 @@ export function Sidebar() {
   const user = useCurrentUser();
   const { helpCenterUrl } = useClientConfig();
   const { pathname } = useLocation();
+  const mdiTarget = useMdiLinkTarget();
   const items = SIDEBAR_ITEMS.filter((item) => !item.betaOnly || user.userConfiguration.beta);
 
   return (
@@ -42,7 +44,7 @@ export function Sidebar() {
               <ListItem key={item.id} disablePadding>
                 <ListItemButton
                   component={RouterLink}
-                  to={item.to}
+                  to={item.id === 'mdi' ? mdiTarget : item.to}
                   selected={active}
                   aria-current={active ? 'page' : undefined}
                 >

@@ -18,7 +18,7 @@ export function UserAvatar({ user, size = 36, sx }: { user: User; size?: number;
           height: size,
           fontSize: size * 0.42,
           bgcolor: userAvatarColor(user),
-          color: '#ffffff',
+          color: 'common.white',
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -32,7 +32,8 @@ export function MyDetailsCard({ user }: { user: User }) {
   const update = useUpdateProfile();
   const [draft, setDraft] = useState<ProfileUpdate | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const inputs = useRef<Partial<Record<ProfileField, HTMLInputElement | null>>>({});
+  const baseId = useId();
+  const fieldId = (field: ProfileField) => `${baseId}-${field}`;
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const editing = draft !== null;
@@ -50,7 +51,7 @@ export function MyDetailsCard({ user }: { user: User }) {
     setErrors({});
   };
 
-  const focusField = (field: ProfileField) => inputs.current[field]?.focus();
+  const focusField = (field: ProfileField) => document.getElementById(fieldId(field))?.focus();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +86,12 @@ export function MyDetailsCard({ user }: { user: User }) {
         <Stack direction="row" spacing={0.5}>
           <Tooltip title={ACCOUNT_TEXT.save}>
             <span>
-              <IconButton type="submit" color="primary" aria-label={ACCOUNT_TEXT.save} loading={update.isPending}>
+              <IconButton
+                type="submit"
+                color="primary"
+                aria-label={ACCOUNT_TEXT.save}
+                loading={update.isPending}
+              >
                 <SaveOutlined />
               </IconButton>
             </span>
@@ -126,9 +132,7 @@ export function MyDetailsCard({ user }: { user: User }) {
               accountId={user.userId}
               errors={errors}
               disabled={update.isPending}
-              registerInput={(field) => (element) => {
-                inputs.current[field] = element;
-              }}
+              fieldId={fieldId}
               onChange={(field, value) => {
                 setDraft((current) => (current ? { ...current, [field]: value } : current));
                 setErrors(({ [field]: _cleared, ...rest }) => rest);

@@ -45,7 +45,11 @@ describe('AccountPage', () => {
     expect(detail(ACCOUNT_TEXT.jobTitle)).toBe('Chief Investigator');
     expect(detail(ACCOUNT_TEXT.accountId)).toBe('jane.doe@example.org');
     expect(screen.getAllByText('jane.doe@example.org')).toHaveLength(1);
-    expect(within(details).queryAllByRole('button')).toEqual([]);
+    expect(
+      within(details)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([ACCOUNT_TEXT.edit]);
     expect(within(details).queryAllByRole('textbox')).toEqual([]);
   });
 

@@ -1,0 +1,20 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import { MODULE_MANAGER_TEXT, MODULE_STATUS_CHIPS, type ModuleStatus, type UserModule } from '@hde/contracts';
+
+const COLORS: Record<ModuleStatus, ChipProps['color']> = {
+  ACTIVE_SUBSCRIPTION: 'success',
+  TRIAL_ACTIVE_SUBSCRIPTION: 'info',
+  SHARED_SUBSCRIPTION: 'secondary',
+  TRIAL_SUBSCRIPTION: 'info',
+  TRIAL_AVAILABLE: 'primary',
+  EXPIRED_SUBSCRIPTION: 'warning',
+  TRIAL_ENDED_SUBSCRIPTION: 'warning',
+};
+
+/** The card's status chip; in-development modules say so instead. */
+export function ModuleStatusChip({ module }: { module: UserModule }) {
+  if (module.inDevelopment) {
+    return <Chip size="small" variant="outlined" label={MODULE_MANAGER_TEXT.inDevelopmentChip} />;
+  }
+  return <Chip size="small" color={COLORS[module.card]} label={MODULE_STATUS_CHIPS[module.card]} />;
+}

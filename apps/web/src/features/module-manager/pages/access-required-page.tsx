@@ -1,0 +1,50 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { ACCESS_REQUIRED_TEXT } from '@hde/contracts';
+import { useSupport } from '../../support';
+
+/** /{module}/restricted: the trial or subscription ended, or the module is not in the plan. */
+export function AccessRequiredPage() {
+  const { moduleId } = useParams();
+  const { openSupport } = useSupport();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', pt: { xs: 2, md: 6 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, maxWidth: 560, textAlign: 'center' }}>
+        <Box
+          aria-hidden
+          sx={{
+            mx: 'auto',
+            mb: 2,
+            width: 64,
+            height: 64,
+            borderRadius: '50%',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'action.selected',
+            color: 'primary.main',
+          }}
+        >
+          <LockOutlined sx={{ fontSize: 32 }} />
+        </Box>
+        <Typography variant="h1">{ACCESS_REQUIRED_TEXT.title}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+          {ACCESS_REQUIRED_TEXT.body}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4, justifyContent: 'center' }}>
+          <Button component={RouterLink} to="/module-manager" variant="contained">
+            {ACCESS_REQUIRED_TEXT.moduleManager}
+          </Button>
+          <Button variant="outlined" onClick={() => openSupport({ topic: 'support', moduleId })}>
+            {ACCESS_REQUIRED_TEXT.contactSupport}
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

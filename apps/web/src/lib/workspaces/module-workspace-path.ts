@@ -1,0 +1,23 @@
+import { TOX_WORKSPACE_ID, type ModuleId, type Workspace } from '@hde/contracts';
+
+/** The user's default workspace when it is in the list, else the first one. */
+export function defaultOrFirstWorkspace(
+  workspaces: readonly Workspace[],
+  defaultWorkspaceId: string | null,
+): Workspace | undefined {
+  return workspaces.find((workspace) => workspace.id === defaultWorkspaceId) ?? workspaces[0];
+}
+
+/**
+ * Where a module opens: tox always its one fixed workspace; mdi the default or first workspace, or the
+ * no-workspace page /mdi/workspace when the list is empty.
+ */
+export function moduleWorkspacePath(
+  moduleId: ModuleId,
+  workspaces: readonly Workspace[],
+  defaultWorkspaceId: string | null,
+): string {
+  if (moduleId === 'tox') return `/tox/workspace/${TOX_WORKSPACE_ID}`;
+  const target = defaultOrFirstWorkspace(workspaces, defaultWorkspaceId);
+  return target ? `/${moduleId}/workspace/${target.id}` : `/${moduleId}/workspace`;
+}
