@@ -13,3 +13,4 @@ export * from './api/workspace.js';
 export * from './api/modules.js';
 export * from './api/features.js';
 export * from './module-manager-text.js';
+export * from './api/workspace-access.js';

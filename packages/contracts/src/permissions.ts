@@ -12,11 +12,14 @@ const WRITERS: readonly WorkspaceRole[] = ['OWNER', 'ADMIN', 'CONTRIBUTOR'];
 export const PERMISSIONS = {
   'workspace.view': ALL,
   'workspace.edit': MANAGERS,
-  'workspace.delete': ['OWNER'],
+  'workspace.delete': MANAGERS,
+  'workspace.configure': MANAGERS,
   'workspace.public': MANAGERS,
   'workspace.members.view': MANAGERS,
   'workspace.members.invite': MANAGERS,
   'workspace.members.changeRole': MANAGERS,
+  /** Making someone an OWNER, or acting on an OWNER's membership. */
+  'workspace.members.manageOwners': ['OWNER'],
   'workspace.members.revoke': MANAGERS,
   'workspace.invitations.cancel': MANAGERS,
   'workspace.invitations.resend': MANAGERS,
@@ -38,3 +41,16 @@ export function can(role: AnyWorkspaceRole | null | undefined, action: Permissio
   if (!role) return false;
   return (PERMISSIONS[action] as readonly WorkspaceRole[]).includes(effectiveRole(role));
 }
+
+/** Tabs of the workspace page and the action that shows each (spec part 2 §2.2). */
+export const WORKSPACE_TAB_ACTIONS = {
+  overview: 'workspace.overview',
+  analytics: 'workspace.analytics',
+  'case-analytics': 'workspace.analytics',
+  import: 'workspace.import',
+  public: 'workspace.public',
+  management: 'workspace.members.view',
+  settings: 'workspace.settings',
+  trends: 'workspace.analytics',
+  dashboards: 'workspace.dashboards',
+} as const satisfies Record<string, PermissionAction>;

@@ -41,6 +41,7 @@ const envSchema = z
     SUPPORT_EMAIL: z.string().email().default('support@hde.local'),
     MAIL_FROM: z.string().min(3).default('HDE <no-reply@hde.local>'),
     SMTP_URL: z.string().url().optional(),
+    INVITATION_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -79,6 +80,7 @@ export interface AppConfig {
   supportChatScriptUrl: string | undefined;
   partnerVariant: string | undefined;
   upgradeFormUrl: string | undefined;
+  invitationExpiryDays: number;
   mail: { from: string; salesAddress: string; supportAddress: string; smtpUrl: string | undefined };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;

@@ -6,9 +6,13 @@ import { createTestDatabase } from '../../test/test-database.js';
 
 const EXPECTED_TABLES = [
   'activities',
+  'cases',
+  'custom_fields',
   'feature_flags',
+  'file_imports',
   'idp_accounts',
   'idp_store',
+  'invitations',
   'leads',
   'mail_outbox',
   'modules',
@@ -16,6 +20,7 @@ const EXPECTED_TABLES = [
   'user_modules',
   'user_pictures',
   'users',
+  'workspace_configurations',
   'workspace_members',
   'workspaces',
 ];

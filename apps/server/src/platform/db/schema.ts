@@ -226,3 +226,90 @@ export const activities = pgTable(
     index('activities_user_idx').on(t.userId),
   ],
 );
+
+/** Invitations into a workspace, by e-mail: the invitee may not have an account yet. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('invitations_email_status_idx').on(t.email, t.status),
+    index('invitations_workspace_status_idx').on(t.workspaceId, t.status),
+  ],
+);
+
+/** Named JSON configurations of a workspace (mappings, dashboards, saved filters). */
+export const workspaceConfigurations = pgTable(
+  'workspace_configurations',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    body: jsonb('body').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.type] })],
+);
+
+/** Fields a workspace added to the catalogue (import "Create Field"); values live in cases.extra. */
+export const customFields = pgTable(
+  'custom_fields',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    dataType: text('data_type').notNull().default('string'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('custom_fields_workspace_key').on(t.workspaceId, t.key)],
+);
+
+/** Imported files of a workspace (the import pipeline extends this table). */
+export const fileImports = pgTable(
+  'file_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    fileName: text('file_name'),
+    uploadType: text('upload_type'),
+    status: text('status').notNull().default('DRAFT'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('file_imports_workspace_idx').on(t.workspaceId, t.updatedAt)],
+);
+
+/** Cases of a workspace, latest version (the import pipeline adds the analytic columns). */
+export const cases = pgTable(
+  'cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    caseId: text('case_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('cases_workspace_case_id').on(t.workspaceId, t.caseId)],
+);

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { can, type AnyWorkspaceRole, type PermissionAction, type Workspace } from '@hde/contracts';
+import type { users } from '../../platform/db/schema.js';
+import { HttpError } from '../../platform/errors.js';
+import { currentUser } from '../users/current-user.js';
+import type { UserService } from '../users/service.js';
+import type { WorkspaceService } from '../workspaces/service.js';
+
+export interface WorkspaceAccess {
+  user: typeof users.$inferSelect;
+  workspace: Workspace;
+  role: AnyWorkspaceRole;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    workspaceAccess: WorkspaceAccess | undefined;
+  }
+}
+
+/**
+ * The one gate of every workspace route (ARCHITECTURE §5): loads the workspace named by `:id` as the signed-in
+ * user may see it (unknown or foreign: 404; restricted module: 403), then checks the action against the
+ * permission table. Use as a preHandler; authentication has run in onRequest.
+ */
+export function createAuthorize(deps: { users: UserService; workspaces: WorkspaceService; moduleId: string }) {
+  return (action: PermissionAction) =>
+    async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+      const { id } = request.params as { id?: string };
+      if (!id) throw new Error(`authorize(${action}) needs an :id route parameter`);
+      const user = await currentUser(deps.users, request);
+      const workspace = await deps.workspaces.get(user, deps.moduleId, id);
+      const role = workspace.workspaceRole as AnyWorkspaceRole;
+      if (!can(role, action)) throw new HttpError(403, 'Your role in this workspace does not allow this');
+      request.workspaceAccess = { user, workspace, role };
+    };
+}
+
+export type Authorize = ReturnType<typeof createAuthorize>;
+
+/** The access the authorize pre-handler established. */
+export function workspaceAccessOf(request: FastifyRequest): WorkspaceAccess {
+  if (!request.workspaceAccess) throw new Error('authorize pre-handler did not run');
+  return request.workspaceAccess;
+}
