@@ -137,6 +137,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     supportChatScriptUrl: env.SUPPORT_CHAT_SCRIPT_URL,
     partnerVariant: env.PARTNER_VARIANT,
     upgradeFormUrl: env.UPGRADE_FORM_URL,
+    invitationExpiryDays: env.INVITATION_EXPIRY_DAYS,
     mail: {
       from: env.MAIL_FROM,
       salesAddress: env.SALES_EMAIL,
