@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@hde/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/admin.ts'],
+  entryPoints: ['src/main.ts', 'src/admin.ts', 'src/worker.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

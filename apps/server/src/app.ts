@@ -11,6 +11,7 @@ import { registerOpenApi } from './platform/openapi.js';
 import type { Secrets } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security.js';
 import { registerStaticFiles } from './platform/static-files.js';
+import { accessRoutes } from './modules/access/routes.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { featureRoutes } from './modules/features/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -24,7 +25,11 @@ import { createSupportService } from './modules/support/service.js';
 import { userRoutes } from './modules/users/routes.js';
 import { createUserService } from './modules/users/service.js';
 import { createUserinfoEmailResolver } from './modules/users/userinfo.js';
+import { JOB_HANDLERS } from './job-handlers.js';
+import { createWorkspaceCommands } from './modules/workspaces/commands.js';
+import { defaultWorkspaceRoutes } from './modules/workspaces/default-workspace-routes.js';
 import { workspaceRoutes } from './modules/workspaces/routes.js';
+import { startJobRunner } from './platform/jobs.js';
 import { createWorkspaceService } from './modules/workspaces/service.js';
 
 export interface AppDependencies {
@@ -56,6 +61,7 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   const users = createUserService(db, createUserinfoEmailResolver(config.oidc.issuer));
   const subscriptions = createSubscriptionService(db);
   const workspaces = createWorkspaceService(db, subscriptions);
+  const commands = createWorkspaceCommands(db, workspaces, subscriptions);
   const mailer = createMailer(config, db, { logger: app.log });
   const support = createSupportService({ db, mailer, supportAddress: config.mail.supportAddress });
   const leads = createLeadService({
@@ -76,20 +82,28 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
       });
       await api.register(supportRoutes, { users, support });
       await api.register(signUpRoutes, { moduleId: 'mdi', users, subscriptions });
-      await api.register(workspaceRoutes, { moduleId: 'mdi', users, workspaces });
+      await api.register(workspaceRoutes, { moduleId: 'mdi', db, users, workspaces, commands });
+      await api.register(accessRoutes, { moduleId: 'mdi', db, users, workspaces, mailer, config });
+      await api.register(defaultWorkspaceRoutes, { users, commands, subscriptions });
     },
     { prefix: '/v2/app' },
   );
   await app.register(
     async (api) => {
       await api.register(signUpRoutes, { moduleId: 'tox', users, subscriptions });
-      await api.register(workspaceRoutes, { moduleId: 'tox', users, workspaces });
+      await api.register(workspaceRoutes, { moduleId: 'tox', db, users, workspaces, commands });
+      await api.register(accessRoutes, { moduleId: 'tox', db, users, workspaces, mailer, config });
     },
     { prefix: '/v2/tox' },
   );
   await app.register(moduleManagerRoutes, { prefix: '/v2/module-manager', users, subscriptions });
   await app.register(leadRoutes, { prefix: '/v2/module-manager', users, leads });
   await app.register(featureRoutes, { prefix: '/v2', db });
+
+  if (config.runJobs) {
+    const runner = startJobRunner({ db, handlers: JOB_HANDLERS, logger: app.log });
+    app.addHook('onClose', () => runner.stop());
+  }
 
   await registerStaticFiles(app, config.webDistDir);
   return app;

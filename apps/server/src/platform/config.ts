@@ -41,6 +41,7 @@ const envSchema = z
     SUPPORT_EMAIL: z.string().email().default('support@hde.local'),
     MAIL_FROM: z.string().min(3).default('HDE <no-reply@hde.local>'),
     SMTP_URL: z.string().url().optional(),
+    RUN_JOBS: booleanFlag.default(true),
     INVITATION_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
@@ -81,6 +82,8 @@ export interface AppConfig {
   partnerVariant: string | undefined;
   upgradeFormUrl: string | undefined;
   invitationExpiryDays: number;
+  /** Run background jobs in this process (off for API instances when `npm run worker` runs them). */
+  runJobs: boolean;
   mail: { from: string; salesAddress: string; supportAddress: string; smtpUrl: string | undefined };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
@@ -138,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     partnerVariant: env.PARTNER_VARIANT,
     upgradeFormUrl: env.UPGRADE_FORM_URL,
     invitationExpiryDays: env.INVITATION_EXPIRY_DAYS,
+    runJobs: env.RUN_JOBS,
     mail: {
       from: env.MAIL_FROM,
       salesAddress: env.SALES_EMAIL,

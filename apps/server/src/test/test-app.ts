@@ -26,6 +26,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3999',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Tests run jobs themselves (startJobRunner ... drain()), so nothing happens behind their back.
+    RUN_JOBS: 'false',
     ...env,
   });
   const database = await createTestDatabase();

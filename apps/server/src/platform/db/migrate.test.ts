@@ -13,6 +13,7 @@ const EXPECTED_TABLES = [
   'idp_accounts',
   'idp_store',
   'invitations',
+  'jobs',
   'leads',
   'mail_outbox',
   'modules',

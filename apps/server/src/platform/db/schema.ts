@@ -313,3 +313,21 @@ export const cases = pgTable(
   },
   (t) => [uniqueIndex('cases_workspace_case_id').on(t.workspaceId, t.caseId)],
 );
+
+/** Background work (public dashboard sync, imports): a durable queue polled with SKIP LOCKED. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('QUEUED'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('jobs_ready_idx').on(t.status, t.runAfter)],
+);

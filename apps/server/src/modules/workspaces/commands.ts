@@ -1,0 +1,160 @@
+import { and, count, eq } from 'drizzle-orm';
+import {
+  OWNING_STATUSES,
+  ERROR_MESSAGES,
+  type Workspace,
+  type WorkspaceConfigurationType,
+  type WorkspaceWrite,
+} from '@hde/contracts';
+import { recordActivity } from '../../platform/activity.js';
+import type { Database } from '../../platform/db/client.js';
+import { cases, fileImports, users, workspaceConfigurations, workspaces } from '../../platform/db/schema.js';
+import { HttpError } from '../../platform/errors.js';
+import { enqueueJob } from '../../platform/jobs.js';
+import type { WorkspaceAccess } from '../access/authorize.js';
+import type { SubscriptionService } from '../subscriptions/service.js';
+import { PUBLIC_DASHBOARD_SYNC_JOB } from './public-dashboard-sync.js';
+import { insertOwnedWorkspace, type WorkspaceService } from './service.js';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Workspace writes (create, edit, delete, public flag, configurations): the rules of spec part 1 §4-§6. */
+export function createWorkspaceCommands(
+  db: Database,
+  reads: WorkspaceService,
+  subscriptions: SubscriptionService,
+) {
+  async function dataCounts(workspaceId: string) {
+    const [[caseCount], [fileCount]] = await Promise.all([
+      db.select({ n: count() }).from(cases).where(eq(cases.workspaceId, workspaceId)),
+      db.select({ n: count() }).from(fileImports).where(eq(fileImports.workspaceId, workspaceId)),
+    ]);
+    return { cases: caseCount?.n ?? 0, fileImports: fileCount?.n ?? 0 };
+  }
+
+  const touch = (user: UserRow) => ({ updatedBy: user.id, updatedAt: new Date() });
+
+  return {
+    dataCounts,
+
+    /** Only the module owner (active or trial subscription) creates workspaces; never in demo workspaces' name. */
+    async create(user: UserRow, moduleId: string, input: WorkspaceWrite): Promise<Workspace> {
+      if (moduleId === 'tox') throw new HttpError(403, 'The toxicology module has one shared workspace');
+      const status = await subscriptions.statusOf(user, moduleId);
+      if (!status || !OWNING_STATUSES.includes(status))
+        throw new HttpError(403, ERROR_MESSAGES.createWorkspaceNotOwner);
+      const created = await db.transaction((tx) => insertOwnedWorkspace(tx, user.id, { moduleId, ...input }));
+      return reads.get(user, moduleId, created.id);
+    },
+
+    async update({ user, workspace }: WorkspaceAccess, input: WorkspaceWrite): Promise<Workspace> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(workspaces)
+          .set({ ...input, ...touch(user) })
+          .where(eq(workspaces.id, workspace.id));
+        await recordActivity(tx, {
+          userId: user.id,
+          workspaceId: workspace.id,
+          collectionName: 'workspaces',
+          action: 'UPDATE',
+        });
+      });
+      return reads.get(user, workspace.moduleId, workspace.id);
+    },
+
+    /** Refused while the workspace holds cases or imported files: their loss would be irreversible. */
+    async remove({ user, workspace }: WorkspaceAccess): Promise<void> {
+      if (workspace.demo) throw new HttpError(403, 'Demo workspaces cannot be deleted');
+      await db.transaction(async (tx) => {
+        // Locks the row so an import cannot slip in between the check and the delete.
+        await tx
+          .select({ id: workspaces.id })
+          .from(workspaces)
+          .where(eq(workspaces.id, workspace.id))
+          .for('update');
+        const [[caseCount], [fileCount]] = await Promise.all([
+          tx.select({ n: count() }).from(cases).where(eq(cases.workspaceId, workspace.id)),
+          tx.select({ n: count() }).from(fileImports).where(eq(fileImports.workspaceId, workspace.id)),
+        ]);
+        if ((caseCount?.n ?? 0) > 0 || (fileCount?.n ?? 0) > 0) {
+          throw new HttpError(
+            409,
+            'This workspace holds cases or imported files. Contact support to delete it.',
+          );
+        }
+        await recordActivity(tx, { userId: user.id, collectionName: 'workspaces', action: 'DELETE' });
+        await tx.delete(workspaces).where(eq(workspaces.id, workspace.id));
+        await tx
+          .update(users)
+          .set({ defaultWorkspaceId: null })
+          .where(eq(users.defaultWorkspaceId, workspace.id));
+      });
+    },
+
+    /** Enabling starts the public dashboard sync job; the flag publicDashboardSyncing shows it is running. */
+    async setPublic({ user, workspace }: WorkspaceAccess, enabled: boolean): Promise<Workspace> {
+      if (workspace.demo) throw new HttpError(403, 'Demo workspaces cannot be published');
+      await db.transaction(async (tx) => {
+        await tx
+          .update(workspaces)
+          .set({ public: enabled, publicDashboardSyncing: enabled, ...touch(user) })
+          .where(eq(workspaces.id, workspace.id));
+        if (enabled) await enqueueJob(tx, PUBLIC_DASHBOARD_SYNC_JOB, { workspaceId: workspace.id });
+        await recordActivity(tx, {
+          userId: user.id,
+          workspaceId: workspace.id,
+          collectionName: 'workspaces',
+          action: enabled ? 'ENABLE_PUBLIC' : 'DISABLE_PUBLIC',
+        });
+      });
+      return reads.get(user, workspace.moduleId, workspace.id);
+    },
+
+    async configurations(workspaceId: string) {
+      return db
+        .select({
+          type: workspaceConfigurations.type,
+          body: workspaceConfigurations.body,
+          updatedAt: workspaceConfigurations.updatedAt,
+          updatedBy: users.userId,
+        })
+        .from(workspaceConfigurations)
+        .leftJoin(users, eq(users.id, workspaceConfigurations.updatedBy))
+        .where(eq(workspaceConfigurations.workspaceId, workspaceId));
+    },
+
+    async saveConfiguration(
+      { user, workspace }: WorkspaceAccess,
+      type: WorkspaceConfigurationType,
+      body: Record<string, unknown>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(workspaceConfigurations)
+          .values({ workspaceId: workspace.id, type, body, updatedBy: user.id })
+          .onConflictDoUpdate({
+            target: [workspaceConfigurations.workspaceId, workspaceConfigurations.type],
+            set: { body, updatedBy: user.id, updatedAt: new Date() },
+          });
+        await recordActivity(tx, {
+          userId: user.id,
+          workspaceId: workspace.id,
+          collectionName: 'workspace_configurations',
+          action: `SAVE_${type.toUpperCase().replace(/-/g, '_')}`,
+        });
+      });
+    },
+
+    /** The default workspace must be one the user may open, in the MDI module (null clears it). */
+    async setDefaultWorkspace(user: UserRow, workspaceId: string | null): Promise<void> {
+      if (workspaceId) await reads.get(user, 'mdi', workspaceId);
+      await db
+        .update(users)
+        .set({ defaultWorkspaceId: workspaceId, updatedAt: new Date() })
+        .where(and(eq(users.id, user.id)));
+    },
+  };
+}
+
+export type WorkspaceCommands = ReturnType<typeof createWorkspaceCommands>;

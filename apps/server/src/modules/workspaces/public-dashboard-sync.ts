@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import { MAP_COORDINATE_DECIMALS } from '@hde/contracts';
+import type { JobHandler } from '../../platform/jobs.js';
+import { workspaceConfigurations, workspaces } from '../../platform/db/schema.js';
+
+export const PUBLIC_DASHBOARD_SYNC_JOB = 'public-dashboard-sync';
+
+/** Counts from 1 to this are suppressed on public dashboards (ARCHITECTURE §11). */
+export const SMALL_CELL_MAX = 9;
+
+/**
+ * Prepares the public-dashboard-configuration of a workspace from its dashboard configuration (or the default
+ * one, when it has none) with the privacy rules the public endpoints apply, then clears publicDashboardSyncing.
+ * A workspace made private again meanwhile is left alone.
+ */
+export const publicDashboardSync: JobHandler = async (payload, { db }) => {
+  const workspaceId = String(payload.workspaceId);
+  await db.transaction(async (tx) => {
+    const [workspace] = await tx
+      .select()
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+      .for('update');
+    if (!workspace?.public) return;
+    const [dashboard] = await tx
+      .select({ body: workspaceConfigurations.body })
+      .from(workspaceConfigurations)
+      .where(
+        and(
+          eq(workspaceConfigurations.workspaceId, workspaceId),
+          eq(workspaceConfigurations.type, 'dashboard-configuration'),
+        ),
+      );
+    const body = {
+      preparedAt: new Date().toISOString(),
+      source: dashboard ? 'workspace' : 'default',
+      dashboard: dashboard?.body ?? null,
+      privacy: {
+        aggregatesOnly: true,
+        suppressCountsUpTo: SMALL_CELL_MAX,
+        complementarySuppression: true,
+        coordinateDecimals: MAP_COORDINATE_DECIMALS,
+        excludedFields: ['firstName', 'middleName', 'lastName', 'dateOfBirth', 'caseId', 'address', 'notes'],
+      },
+    };
+    await tx
+      .insert(workspaceConfigurations)
+      .values({ workspaceId, type: 'public-dashboard-configuration', body })
+      .onConflictDoUpdate({
+        target: [workspaceConfigurations.workspaceId, workspaceConfigurations.type],
+        set: { body, updatedAt: new Date() },
+      });
+    await tx.update(workspaces).set({ publicDashboardSyncing: false }).where(eq(workspaces.id, workspaceId));
+  });
+};

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import pino from 'pino';
+import { JOB_HANDLERS } from './job-handlers.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { openDatabase } from './platform/db/client.js';
+import { applyMigrations } from './platform/db/migrate.js';
+import { startJobRunner } from './platform/jobs.js';
+
+/** `npm run worker`: runs background jobs only, for deployments whose API instances set RUN_JOBS=false. */
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`HDE worker cannot start. ${error.message}`);
+    process.exit(1);
+  }
+})();
+if (!config.databaseUrl) {
+  console.error('HDE worker needs DATABASE_URL: with the embedded database, jobs run inside `npm start`.');
+  process.exit(1);
+}
+const logger = pino({ level: config.logLevel });
+const database = openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
+await applyMigrations(database);
+const runner = startJobRunner({ db: database.db, handlers: JOB_HANDLERS, logger });
+logger.info('HDE worker is running');
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    void runner
+      .stop()
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  });
+}
