@@ -26,6 +26,11 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover, admin termination) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (error: Error & { code?: string }) => {
+      console.warn(`database connection lost (${error.code ?? error.name}); it will be replaced`);
+    });
     return {
       db: drizzleNodePg(pool, { schema }) as unknown as Database,
       kind: 'postgres',
