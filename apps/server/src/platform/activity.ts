@@ -6,6 +6,7 @@ export interface ActivityEntry {
   workspaceId?: string | null;
   collectionName: string;
   action: string;
+  details?: Record<string, unknown>;
 }
 
 /**
@@ -18,5 +19,6 @@ export async function recordActivity(tx: Database, entry: ActivityEntry): Promis
     workspaceId: entry.workspaceId ?? null,
     collectionName: entry.collectionName,
     action: entry.action,
+    details: entry.details ?? null,
   });
 }

@@ -23,7 +23,11 @@ declare module 'fastify' {
  * user may see it (unknown or foreign: 404; restricted module: 403), then checks the action against the
  * permission table. Use as a preHandler; authentication has run in onRequest.
  */
-export function createAuthorize(deps: { users: UserService; workspaces: WorkspaceService; moduleId: string }) {
+export function createAuthorize(deps: {
+  users: UserService;
+  workspaces: WorkspaceService;
+  moduleId: string;
+}) {
   return (action: PermissionAction) =>
     async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
       const { id } = request.params as { id?: string };

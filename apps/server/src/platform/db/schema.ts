@@ -219,6 +219,8 @@ export const activities = pgTable(
     collectionName: text('collection_name').notNull(),
     action: text('action').notNull(),
     transactionId: text('transaction_id'),
+    /** What the activity needs besides its action, e.g. the acting user's name of a role change. */
+    details: jsonb('details'),
     createdAt: createdAt(),
   },
   (t) => [

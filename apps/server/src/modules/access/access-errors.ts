@@ -1,0 +1,16 @@
+/** Reasons the access API gives with its 4xx replies (the web shows its own catalogue texts on failure). */
+export const ACCESS_ERRORS = {
+  demoNotShareable: 'Demo workspaces cannot be shared',
+  ownAccess: 'You cannot change your own access',
+  ownRoleOnly: 'You may only ask for your own role in this workspace',
+  ownersOnly: 'Only an owner can grant the owner role or act on an owner',
+  roleNotAllowed: 'Your role in this workspace does not allow this',
+  alreadyMember: 'This user is already a member of this workspace',
+  alreadyInvited: 'This user already has a pending invitation to this workspace',
+  lastOwner: 'A workspace must keep at least one owner',
+  notMember: 'This user is not a member of this workspace',
+  workspaceMismatch: 'workspaceId does not match the workspace of the path',
+  invitationNotFound: 'Invitation not found',
+  invitationNotPending: 'Only a pending invitation can be cancelled',
+  invitationNoLongerValid: 'This invitation is no longer valid',
+} as const;
