@@ -14,3 +14,5 @@ export * from './api/modules.js';
 export * from './api/features.js';
 export * from './module-manager-text.js';
 export * from './api/workspace-access.js';
+export * from './workspace-users-text.js';
+export * from './workspace-text.js';

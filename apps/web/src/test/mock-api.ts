@@ -6,6 +6,7 @@ export interface MockRequest {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  headers: Headers;
 }
 
 /** A reply with a status other than 200, e.g. `reply(404, { statusCode: 404, ... })` or `reply(204)`. */
@@ -47,7 +48,13 @@ export function createMockApi(routes: MockRoutes): { api: ApiClient; calls: Mock
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-    const request: MockRequest = { method, path: url.pathname, query: url.searchParams, body };
+    const request: MockRequest = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      headers: new Headers(init?.headers),
+    };
     calls.push(request);
     const route = routes[`${method} ${url.pathname}`];
     if (route === undefined) return toResponse(errorReply(404, `No mock for ${method} ${url.pathname}`));

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Outlet, useParams, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
+import { invitationRoutes } from '../../features/invitations/invitation-routes';
 import { isWorkspaceModule } from '../../lib/workspaces/workspace-module';
 
 const AccountPage = lazy(() =>
@@ -21,6 +22,16 @@ const WorkspacePage = lazy(() =>
     default: module.WorkspacePage,
   })),
 );
+const WorkspaceManagerPage = lazy(() =>
+  import('../../features/workspace-manager/pages/workspace-manager-page').then((module) => ({
+    default: module.WorkspaceManagerPage,
+  })),
+);
+const WorkspaceSettingsPage = lazy(() =>
+  import('../../features/workspace-settings/pages/workspace-settings-page').then((module) => ({
+    default: module.WorkspaceSettingsPage,
+  })),
+);
 const NoWorkspacePage = lazy(() =>
   import('../../features/workspaces/pages/no-workspace-page').then((module) => ({
     default: module.NoWorkspacePage,
@@ -39,6 +50,7 @@ export const shellChildRoutes: RouteObject[] = [
   { index: true, element: null },
   { path: 'account', element: <AccountPage /> },
   { path: 'module-manager', element: <ModuleManagerPage /> },
+  ...invitationRoutes,
   {
     path: ':moduleId',
     element: <ModuleRoute />,
@@ -46,6 +58,8 @@ export const shellChildRoutes: RouteObject[] = [
       { path: 'restricted', element: <AccessRequiredPage /> },
       { path: 'workspace', element: <NoWorkspacePage /> },
       { path: 'workspace/:workspaceId', element: <WorkspacePage /> },
+      { path: 'workspace-manager', element: <WorkspaceManagerPage /> },
+      { path: 'workspace-manager/:workspaceId', element: <WorkspaceSettingsPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

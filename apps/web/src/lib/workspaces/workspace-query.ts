@@ -1,12 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { workspaceSchema, type ModuleId } from '@hde/contracts';
-import { useApiClient } from '../../../lib/api/api-client-context';
-import { workspaceApiBase } from '../../../lib/workspaces/workspace-module';
+import { useApiClient } from '../api/api-client-context';
+import { workspaceApiBase } from './workspace-module';
+
+/** How often a workspace is re-read while its public dashboard is being prepared. */
+export const PUBLIC_SYNC_POLL_MS = 2000;
 
 export const workspaceQueryKey = (moduleId: ModuleId, workspaceId: string) =>
   ['workspaces', moduleId, 'detail', workspaceId] as const;
 
-/** GET workspace/{id} on the module's base; skipped while the id is missing or "undefined" (spec part 1 §5). */
+/**
+ * GET workspace/{id} on the module's base; skipped while the id is missing or "undefined" (spec part 1 §5).
+ * While publicDashboardSyncing is set, a server job is preparing the public dashboard and clears the flag
+ * within seconds, so the workspace is polled until then.
+ */
 export function useWorkspaceQuery(moduleId: ModuleId, workspaceId: string | undefined) {
   const api = useApiClient();
   const id = workspaceId && workspaceId !== 'undefined' ? workspaceId : '';
@@ -17,5 +24,6 @@ export function useWorkspaceQuery(moduleId: ModuleId, workspaceId: string | unde
         signal,
       }),
     enabled: id !== '',
+    refetchInterval: (query) => (query.state.data?.publicDashboardSyncing ? PUBLIC_SYNC_POLL_MS : false),
   });
 }

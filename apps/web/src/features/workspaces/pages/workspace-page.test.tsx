@@ -1,17 +1,31 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import {
   ERROR_MESSAGES,
+  FEATURE_FLAGS,
   MDI_DEMO_WORKSPACE_ID,
   SHELL_TEXT,
   TOX_WORKSPACE_ID,
   WORKSPACE_PAGE_TEXT,
+  WORKSPACE_SETTINGS_TEXT,
+  WORKSPACE_TAB_EMPTY_TEXT,
+  WORKSPACE_TAB_LABELS,
+  unknownTab,
+  type Workspace,
 } from '@hde/contracts';
-import { createMockApi, errorReply, type MockRoutes } from '../../../test/mock-api';
+import { createMockApi, errorReply, type MockRequest, type MockRoutes } from '../../../test/mock-api';
 import { makeWorkspace } from '../../../test/module-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { NoWorkspacePage } from './no-workspace-page';
 import { WorkspacePage } from './workspace-page';
+
+const L = WORKSPACE_TAB_LABELS;
+
+function Search() {
+  return <output aria-label="search">{useLocation().search}</output>;
+}
 
 function renderAt(path: string, routes: MockRoutes) {
   const mock = createMockApi(routes);
@@ -19,48 +33,143 @@ function renderAt(path: string, routes: MockRoutes) {
     api: mock.api,
     path,
     routes: [
-      { path: '/:moduleId/workspace/:workspaceId', element: <WorkspacePage /> },
+      {
+        path: '/:moduleId/workspace/:workspaceId',
+        element: (
+          <>
+            <WorkspacePage />
+            <Search />
+          </>
+        ),
+      },
       { path: '/:moduleId/restricted', element: <p>restricted page</p> },
     ],
   });
   return mock;
 }
 
+const renderWorkspace = (workspace: Workspace, search = '') =>
+  renderAt(`/${workspace.moduleId}/workspace/${workspace.id}${search}`, {
+    [`GET /v2/${workspace.moduleId === 'tox' ? 'tox' : 'app'}/workspace/${workspace.id}`]: workspace,
+  });
+
+const workspaceCalls = (calls: MockRequest[]) =>
+  calls.map((call) => call.path).filter((path) => path.includes('/workspace/'));
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+const search = () => screen.getByRole('status', { name: 'search' }).textContent;
+
 describe('WorkspacePage', () => {
-  it('shows a spinner, then the name and description with the empty-state card', async () => {
-    const { calls } = renderAt('/mdi/workspace/ws-1?id=overview', {
-      'GET /v2/app/workspace/ws-1': makeWorkspace('ws-1', {
-        name: 'Jefferson County',
-        description: 'Our cases',
-      }),
-    });
+  it('shows a spinner, then the header, the tabs and the Overview frame', async () => {
+    const { calls } = renderWorkspace(
+      makeWorkspace('ws-1', { name: 'Jefferson County', description: 'Our cases' }),
+    );
     expect(screen.getByRole('progressbar', { name: WORKSPACE_PAGE_TEXT.loading })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Jefferson County' })).toBeTruthy();
     expect(screen.getByText('Our cases')).toBeTruthy();
-    expect(screen.getByText(WORKSPACE_PAGE_TEXT.empty)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: L.overview }).getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel', { name: L.overview });
+    expect(await within(panel).findByRole('heading', { name: L.overview })).toBeTruthy();
+    expect(within(panel).getByText(WORKSPACE_TAB_EMPTY_TEXT.overview)).toBeTruthy();
     expect(screen.queryByText(SHELL_TEXT.banners.demoMode)).toBeNull();
-    expect(calls.map((call) => call.path)).toEqual(['/v2/app/workspace/ws-1']);
+    expect(workspaceCalls(calls)).toEqual(['/v2/app/workspace/ws-1']);
   });
 
-  it('shows the demo banner on demo workspaces', async () => {
-    renderAt(`/mdi/workspace/${MDI_DEMO_WORKSPACE_ID}`, {
-      [`GET /v2/app/workspace/${MDI_DEMO_WORKSPACE_ID}`]: makeWorkspace(MDI_DEMO_WORKSPACE_ID, {
+  it.each([
+    ['OWNER', [L.overview, L.analytics, L.import, L.management, L.settings]],
+    ['ADMIN', [L.overview, L.analytics, L.import, L.management, L.settings]],
+    ['CONTRIBUTOR', [L.overview, L.analytics, L.import]],
+    ['USER', [L.overview, L.analytics]],
+  ])('shows the tabs of %s', async (role, expected) => {
+    renderWorkspace(makeWorkspace('ws-1', { workspaceRole: role }));
+    await screen.findByRole('tablist');
+    expect(tabNames()).toEqual(expected);
+  });
+
+  it('adds Public Dashboard to public workspaces for owners and admins only', async () => {
+    renderWorkspace(makeWorkspace('ws-1', { workspaceRole: 'ADMIN', public: true }));
+    await screen.findByRole('tablist');
+    expect(tabNames()).toEqual([L.overview, L.analytics, L.import, L.public, L.management, L.settings]);
+  });
+
+  it('hides Public Dashboard from users of a public workspace', async () => {
+    renderWorkspace(makeWorkspace('ws-1', { workspaceRole: 'USER', public: true }));
+    await screen.findByRole('tablist');
+    expect(tabNames()).toEqual([L.overview, L.analytics]);
+  });
+
+  it('treats everyone but the superhero as USER in demo workspaces, and shows the demo banner', async () => {
+    renderWorkspace(
+      makeWorkspace(MDI_DEMO_WORKSPACE_ID, {
         name: 'MDI Demo Workspace',
         demo: true,
+        workspaceRole: 'OWNER',
       }),
-    });
+    );
     expect(await screen.findByText(SHELL_TEXT.banners.demoMode)).toBeTruthy();
+    expect(tabNames()).toEqual([L.overview, L.analytics]);
   });
 
-  it('loads tox workspaces from the tox base', async () => {
-    const { calls } = renderAt(`/tox/workspace/${TOX_WORKSPACE_ID}`, {
-      [`GET /v2/tox/workspace/${TOX_WORKSPACE_ID}`]: makeWorkspace(TOX_WORKSPACE_ID, {
-        moduleId: 'tox',
-        name: 'Smart Toxicology',
-      }),
+  it('gives the superhero the owner tabs in demo workspaces', async () => {
+    renderWorkspace(makeWorkspace(MDI_DEMO_WORKSPACE_ID, { demo: true, workspaceRole: 'SUPERHERO' }));
+    await screen.findByRole('tablist');
+    expect(tabNames()).toEqual([L.overview, L.analytics, L.import, L.management, L.settings]);
+  });
+
+  it('opens the tab named by ?id and rewrites the parameter on change', async () => {
+    const user = userEvent.setup();
+    renderWorkspace(makeWorkspace('ws-1'), '?id=import&tab=case_list');
+    expect(await screen.findByText(WORKSPACE_TAB_EMPTY_TEXT.import)).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: L.analytics }));
+    expect(await screen.findByText(WORKSPACE_TAB_EMPTY_TEXT.analytics)).toBeTruthy();
+    expect(search()).toBe('?id=analytics');
+  });
+
+  it('moves a caseId to the analytics tab, keeping caseId', async () => {
+    renderWorkspace(makeWorkspace('ws-1'), '?id=overview&caseId=C-17&other=1');
+    expect(await screen.findByText(WORKSPACE_TAB_EMPTY_TEXT.analytics)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: L.analytics }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(search()).toBe('?id=analytics&caseId=C-17'));
+  });
+
+  it('says so for an unknown tab', async () => {
+    renderWorkspace(makeWorkspace('ws-1'), '?id=billing');
+    expect(await screen.findByText(unknownTab('billing'))).toBeTruthy();
+    expect(screen.queryByRole('tab', { selected: true })).toBeNull();
+  });
+
+  it('treats a tab the role may not see as unknown', async () => {
+    renderWorkspace(makeWorkspace('ws-1', { workspaceRole: 'USER' }), '?id=settings');
+    expect(await screen.findByText(unknownTab('settings'))).toBeTruthy();
+    expect(screen.queryByText(WORKSPACE_SETTINGS_TEXT.details.title)).toBeNull();
+  });
+
+  it('treats Public Dashboard of a private workspace as unknown', async () => {
+    renderWorkspace(makeWorkspace('ws-1'), '?id=public');
+    expect(await screen.findByText(unknownTab('public'))).toBeTruthy();
+  });
+
+  it('keeps My Dashboards hidden while the user has no dashboards, even with the flag on', async () => {
+    const flag = FEATURE_FLAGS.multipleDashboards;
+    renderAt('/mdi/workspace/ws-1?id=dashboards', {
+      'GET /v2/app/workspace/ws-1': makeWorkspace('ws-1'),
+      'GET /v2/features': { [flag]: { name: flag, active: true } },
     });
+    expect(await screen.findByText(unknownTab('dashboards'))).toBeTruthy();
+  });
+
+  it('shows the Settings tab to owners', async () => {
+    renderWorkspace(makeWorkspace('ws-1'), '?id=settings');
+    expect(await screen.findByRole('heading', { name: WORKSPACE_SETTINGS_TEXT.details.title })).toBeTruthy();
+  });
+
+  it('loads tox workspaces from the tox base with their two tabs', async () => {
+    const { calls } = renderWorkspace(
+      makeWorkspace(TOX_WORKSPACE_ID, { moduleId: 'tox', name: 'Smart Toxicology', workspaceRole: 'USER' }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Smart Toxicology' })).toBeTruthy();
-    expect(calls.map((call) => call.path)).toEqual([`/v2/tox/workspace/${TOX_WORKSPACE_ID}`]);
+    expect(tabNames()).toEqual([L['case-analytics'], L.trends]);
+    expect(await screen.findByText(WORKSPACE_TAB_EMPTY_TEXT['case-analytics'])).toBeTruthy();
+    expect(workspaceCalls(calls)).toEqual([`/v2/tox/workspace/${TOX_WORKSPACE_ID}`]);
   });
 
   it('shows the 404 page when the workspace is not visible', async () => {
@@ -90,6 +199,42 @@ describe('WorkspacePage', () => {
   it('is a 404 for modules without workspaces', () => {
     renderAt('/lims/workspace/x', {});
     expect(screen.getByRole('heading', { name: SHELL_TEXT.notFound })).toBeTruthy();
+  });
+});
+
+describe('Public dashboard preparation', () => {
+  const preparing = WORKSPACE_SETTINGS_TEXT.preparingDialog;
+
+  it('shows the preparing dialog while syncing and polls until the flag clears', async () => {
+    let reads = 0;
+    renderAt('/mdi/workspace/ws-1?id=public', {
+      'GET /v2/app/workspace/ws-1': () => {
+        reads += 1;
+        return makeWorkspace('ws-1', { public: true, publicDashboardSyncing: reads === 1 });
+      },
+    });
+    expect(await screen.findByRole('dialog', { name: preparing.title })).toBeTruthy();
+    expect(screen.getByText(preparing.body)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: preparing.title })).toBeNull(), {
+      timeout: 4000,
+    });
+    expect(reads).toBe(2);
+  });
+
+  it('closes with Close and stays on the tab', async () => {
+    const user = userEvent.setup();
+    renderWorkspace(makeWorkspace('ws-1', { public: true, publicDashboardSyncing: true }), '?id=public');
+    await user.click(await screen.findByRole('button', { name: preparing.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(search()).toBe('?id=public');
+  });
+
+  it('goes back to Settings with Back To Settings', async () => {
+    const user = userEvent.setup();
+    renderWorkspace(makeWorkspace('ws-1', { public: true, publicDashboardSyncing: true }), '?id=public');
+    await user.click(await screen.findByRole('button', { name: preparing.backToSettings }));
+    expect(await screen.findByRole('heading', { name: WORKSPACE_SETTINGS_TEXT.details.title })).toBeTruthy();
+    expect(search()).toBe('?id=settings');
   });
 });
 

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { workspaceSchema, type ModuleId, type WorkspaceWrite } from '@hde/contracts';
+import { useApiClient } from '../../../lib/api/api-client-context';
+import { addCreatedWorkspace } from '../../../lib/workspaces/workspace-cache';
+import { workspaceApiBase } from '../../../lib/workspaces/workspace-module';
+
+/** POST workspace/; the new workspace goes to the top of the module list. */
+export function useCreateWorkspace(moduleId: ModuleId) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WorkspaceWrite) =>
+      api.post(`${workspaceApiBase(moduleId)}/workspace/`, workspaceSchema, body),
+    onSuccess: (workspace) => addCreatedWorkspace(queryClient, moduleId, workspace),
+  });
+}

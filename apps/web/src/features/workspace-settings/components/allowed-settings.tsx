@@ -1,0 +1,13 @@
+import Alert from '@mui/material/Alert';
+import { WORKSPACE_SETTINGS_TEXT, can, type ModuleId, type Workspace } from '@hde/contracts';
+import { workspaceRoleOf } from '../../../lib/workspaces/workspace-role';
+import type { SettingsOrigin } from './settings-origin';
+import { WorkspaceSettings } from './workspace-settings';
+
+/** The settings for owners and admins; a note for everyone else. */
+export function AllowedSettings(props: { moduleId: ModuleId; workspace: Workspace; origin: SettingsOrigin }) {
+  if (!can(workspaceRoleOf(props.workspace), 'workspace.settings')) {
+    return <Alert severity="info">{WORKSPACE_SETTINGS_TEXT.notAllowed}</Alert>;
+  }
+  return <WorkspaceSettings {...props} />;
+}

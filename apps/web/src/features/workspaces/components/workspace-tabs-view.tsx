@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import {
+  ERROR_MESSAGES,
+  can,
+  unknownTab,
+  type ModuleId,
+  type Workspace,
+  type WorkspaceTab,
+} from '@hde/contracts';
+import { workspaceRoleOf } from '../../../lib/workspaces/workspace-role';
+import { useShowsMyDashboards } from '../api/use-shows-my-dashboards';
+import { useWorkspaceTab } from '../api/use-workspace-tab';
+import { PublicPreparingDialog } from './public-preparing-dialog';
+import { WorkspaceTabBar } from './workspace-tab-bar';
+import { WorkspaceTabPanel } from './workspace-tab-panel';
+import { isWorkspaceTab, visibleTabs } from './workspace-tabs';
+
+/** The tab bar, the chosen tab and the public-dashboard preparing dialog of a loaded workspace. */
+export function WorkspaceTabsView({ moduleId, workspace }: { moduleId: ModuleId; workspace: Workspace }) {
+  const baseId = useId();
+  const { tab, setTab } = useWorkspaceTab(moduleId);
+  const role = workspaceRoleOf(workspace);
+  const tabs = visibleTabs(moduleId, { role, workspace, showsMyDashboards: useShowsMyDashboards() });
+  const selected: WorkspaceTab | null = isWorkspaceTab(tab) && tabs.includes(tab) ? tab : null;
+  const tabId = (name: WorkspaceTab) => `${baseId}-tab-${name}`;
+  const panelId = `${baseId}-panel`;
+
+  const syncing = workspace.publicDashboardSyncing && can(role, 'workspace.public');
+  const [preparingDismissed, setPreparingDismissed] = useState(false);
+  if (!syncing && preparingDismissed) setPreparingDismissed(false);
+
+  if (tabs.length === 0) return <Alert severity="error">{ERROR_MESSAGES.userRole}</Alert>;
+
+  return (
+    <Box>
+      <WorkspaceTabBar tabs={tabs} selected={selected} onSelect={setTab} tabId={tabId} panelId={panelId} />
+      {selected ? (
+        // Keyed so that the state of a tab is dropped when the tab changes or the workspace is left.
+        <WorkspaceTabPanel
+          key={`${workspace.id}:${selected}`}
+          tab={selected}
+          workspace={workspace}
+          id={panelId}
+          labelledBy={tabId(selected)}
+        />
+      ) : (
+        <Alert severity="warning" sx={{ mt: 3 }}>
+          {unknownTab(tab)}
+        </Alert>
+      )}
+      <PublicPreparingDialog
+        open={syncing && !preparingDismissed}
+        onBackToSettings={() => {
+          setPreparingDismissed(true);
+          setTab('settings');
+        }}
+        onClose={() => setPreparingDismissed(true)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  WORKSPACE_TABS,
+  WORKSPACE_TAB_ACTIONS,
+  can,
+  type AnyWorkspaceRole,
+  type ModuleId,
+  type Workspace,
+  type WorkspaceTab,
+} from '@hde/contracts';
+
+/** Tabs of each module, in the order they show (spec part 2 §2.2). */
+const MODULE_TABS: Record<ModuleId, readonly WorkspaceTab[]> = {
+  mdi: ['overview', 'analytics', 'import', 'public', 'management', 'settings', 'dashboards'],
+  tox: ['case-analytics', 'trends'],
+};
+
+/** The tab shown when the address names none: Overview, or Case Analytics in the toxicology module. */
+export function defaultTab(moduleId: ModuleId): WorkspaceTab {
+  return MODULE_TABS[moduleId][0] ?? 'overview';
+}
+
+export interface TabRules {
+  role: AnyWorkspaceRole | null;
+  workspace: Pick<Workspace, 'public'>;
+  /** The multiple-dashboards flag is on and the user has at least one dashboard. */
+  showsMyDashboards: boolean;
+}
+
+/** The tabs the role may see, with the extra rules for Public Dashboard and My Dashboards. */
+export function visibleTabs(
+  moduleId: ModuleId,
+  { role, workspace, showsMyDashboards }: TabRules,
+): WorkspaceTab[] {
+  return MODULE_TABS[moduleId].filter((tab) => {
+    if (!can(role, WORKSPACE_TAB_ACTIONS[tab])) return false;
+    if (tab === 'public') return workspace.public;
+    if (tab === 'dashboards') return showsMyDashboards;
+    return true;
+  });
+}
+
+export function isWorkspaceTab(value: string): value is WorkspaceTab {
+  return (WORKSPACE_TABS as readonly string[]).includes(value);
+}
