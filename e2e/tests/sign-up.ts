@@ -3,8 +3,11 @@ import { SIGN_IN_TEXT } from '@hde/contracts';
 import { expectSignInPage } from './sign-in.js';
 
 /** Creates a new account through the sign-in page's "Create an account" and returns its e-mail. */
-export async function createAccount(page: Page, path = '/'): Promise<string> {
-  const email = `examiner.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+export async function createAccount(
+  page: Page,
+  path = '/',
+  email = `examiner.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`,
+): Promise<string> {
   const password = 'Str0ng!Passw0rd';
   await page.goto(path);
   await expectSignInPage(page);
