@@ -16,3 +16,4 @@ export * from './module-manager-text.js';
 export * from './api/workspace-access.js';
 export * from './workspace-users-text.js';
 export * from './workspace-text.js';
+export * from './fields/index.js';

@@ -1,0 +1,34 @@
+import { CONVERSION_MESSAGES, type FieldDefinition, type FieldValue } from '@hde/contracts';
+import { EMPTY, failed, isBlank, looksLikeFormula, type Conversion, type RawCell } from './conversion.js';
+import { convertBoolean } from './convert-boolean.js';
+import { convertDate } from './convert-date.js';
+import { convertEnum } from './convert-enum.js';
+import { convertInteger, convertNumber } from './convert-number.js';
+import { convertText, convertString } from './convert-text.js';
+import { convertTime } from './convert-time.js';
+
+/** A raw cell converted by its field's type. Formulas stay text in text fields and fail in typed ones. */
+export function convertCell(field: FieldDefinition, raw: RawCell): Conversion<FieldValue> {
+  if (isBlank(raw)) return EMPTY;
+  if (field.type !== 'string' && field.type !== 'text' && looksLikeFormula(raw)) {
+    return failed(CONVERSION_MESSAGES.formula(raw.trim()));
+  }
+  switch (field.type) {
+    case 'string':
+      return convertString(raw);
+    case 'text':
+      return convertText(raw);
+    case 'integer':
+      return convertInteger(raw, field.unit);
+    case 'number':
+      return convertNumber(raw, field.unit);
+    case 'date':
+      return convertDate(raw);
+    case 'time':
+      return convertTime(raw);
+    case 'boolean':
+      return convertBoolean(raw);
+    case 'enum':
+      return convertEnum(raw, field);
+  }
+}
