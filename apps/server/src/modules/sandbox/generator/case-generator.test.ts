@@ -1,12 +1,7 @@
 import { lookup } from 'zipcodes';
 import { describe, expect, it } from 'vitest';
 import { dayFromCivil, dayFromDate } from './calendar.js';
-import {
-  CANONICAL_CASE_FIELD_IDS,
-  CANONICAL_DIAGNOSIS_FIELD_IDS,
-  CANONICAL_MANNERS,
-  CANONICAL_TOXICOLOGY_FIELD_IDS,
-} from './canonical-field-ids.fixture.js';
+import { CASE_FIELDS, DIAGNOSIS_FIELDS, MANNERS_OF_DEATH, TOXICOLOGY_FIELDS } from '@hde/contracts';
 import { isDrugInducedCause } from './causes-of-death.js';
 import { generateCases, iterateCases } from './case-generator.js';
 import { BIRMINGHAM_METRO } from './metro-area.js';
@@ -34,18 +29,18 @@ describe('generateCases', () => {
     expect(shortRun).toHaveLength(100);
   });
 
-  it('emits only canonical template field ids, every case field in each row', () => {
-    const canonicalCase = new Set(CANONICAL_CASE_FIELD_IDS);
-    const canonicalTox = new Set(CANONICAL_TOXICOLOGY_FIELD_IDS);
-    const canonicalDiagnosis = new Set(CANONICAL_DIAGNOSIS_FIELD_IDS);
+  it('emits only catalogue field ids, every generated case field in each row', () => {
+    const canonicalCase = new Set<string>(CASE_FIELDS.map((field) => field.id));
+    const canonicalTox = new Set<string>(TOXICOLOGY_FIELDS.map((field) => field.id));
+    const canonicalDiagnosis = new Set<string>(DIAGNOSIS_FIELDS.map((field) => field.id));
     for (const generated of generateCases({ count: 1000, seed: 1, now: NOW })) {
       expect(Object.keys(generated.caseRow).filter((key) => !canonicalCase.has(key))).toEqual([]);
-      expect(Object.keys(generated.caseRow)).toHaveLength(CANONICAL_CASE_FIELD_IDS.length);
+      expect(Object.keys(generated.caseRow)).toHaveLength(CASE_FIELDS.length - 2);
       for (const row of generated.toxicology)
         expect(Object.keys(row).every((k) => canonicalTox.has(k))).toBe(true);
       for (const row of generated.diagnoses)
         expect(Object.keys(row).every((k) => canonicalDiagnosis.has(k))).toBe(true);
-      expect(CANONICAL_MANNERS).toContain(generated.caseRow.manner_of_death.toUpperCase());
+      expect(MANNERS_OF_DEATH).toContain(generated.caseRow.manner_of_death.toUpperCase());
       expect(['Accepted', 'Declined']).toContain(generated.caseRow.case_status);
     }
   });

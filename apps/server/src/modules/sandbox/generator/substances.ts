@@ -1,23 +1,5 @@
+import { OPIOID_SUBSTANCES } from '@hde/contracts';
 import type { SeededRandom } from './seeded-random.js';
-
-/** The spec's opioid substance options (part 2 §9), as keys. */
-export const OPIOID_SUBSTANCES = [
-  'fentanyl',
-  'morphine',
-  'cocaine',
-  'oxycodone',
-  'hydrocodone',
-  'methadone',
-  'buprenorphine',
-  'hydromorphone',
-  'oxymorphone',
-  'tramadol',
-  'codeine',
-  'carfentanil',
-  'acetylfentanyl',
-  'furanylfentanyl',
-  'butyrylfentanyl',
-] as const;
 
 type OtherSubstance =
   | 'heroin'
