@@ -1,4 +1,4 @@
-import { OPIOID_SUBSTANCES } from '@hde/contracts';
+import type { OPIOID_SUBSTANCES } from '@hde/contracts';
 import type { SeededRandom } from './seeded-random.js';
 
 type OtherSubstance =
