@@ -22,8 +22,21 @@ async function adminQuery(sql) {
   }
 }
 
+/** Databases of earlier runs that were stopped before they could clean up. */
+async function dropLeftovers() {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query("select datname from pg_database where datname like 'hde_e2e_%'");
+    for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
 let databaseUrl = '';
 if (serverUrl) {
+  await dropLeftovers();
   await adminQuery(`create database ${databaseName}`);
   const url = new URL(serverUrl);
   url.pathname = `/${databaseName}`;
