@@ -15,6 +15,8 @@ import { accessRoutes } from './modules/access/routes.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { featureRoutes } from './modules/features/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { mappingRoutes } from './modules/imports/mapping/routes.js';
+import { templateRoutes } from './modules/imports/templates/routes.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { createLeadService } from './modules/leads/service.js';
 import { moduleManagerRoutes } from './modules/module-manager/routes.js';
@@ -85,6 +87,8 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
       await api.register(workspaceRoutes, { moduleId: 'mdi', db, users, workspaces, commands });
       await api.register(accessRoutes, { moduleId: 'mdi', db, users, workspaces, mailer, config });
       await api.register(defaultWorkspaceRoutes, { users, commands, subscriptions });
+      await api.register(templateRoutes);
+      await api.register(mappingRoutes, { moduleId: 'mdi', db, users, workspaces });
     },
     { prefix: '/v2/app' },
   );

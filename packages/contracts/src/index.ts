@@ -17,3 +17,4 @@ export * from './api/workspace-access.js';
 export * from './workspace-users-text.js';
 export * from './workspace-text.js';
 export * from './fields/index.js';
+export * from './api/imports.js';

@@ -1,10 +1,11 @@
+import type { MappingSource } from '@hde/contracts';
 import { fieldsOf, type ImportDataType } from '@hde/contracts';
 import { catalogueIndex, type CatalogueIndex } from './catalogue-index.js';
 import { editDistance } from './edit-distance.js';
 import { tokenSetKey } from './header-tokens.js';
 import { normaliseHeader } from './normalise-header.js';
 
-export type MatchSource = 'exact' | 'saved' | 'synonym' | 'words' | 'typo';
+export type MatchSource = MappingSource;
 
 export interface HeaderSuggestion {
   readonly header: string;

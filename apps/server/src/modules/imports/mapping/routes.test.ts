@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MDI_DEMO_WORKSPACE_ID,
+  mappingMatchResponseSchema,
+  workspaceListSchema,
+  type HeaderSuggestionItem,
+  type Workspace,
+} from '@hde/contracts';
+import { workspaceMembers } from '../../../platform/db/schema.js';
+import { apiUser } from '../../../test/api-user.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+type Caller = Awaited<ReturnType<typeof apiUser>>;
+
+async function ownerWithWorkspace(): Promise<{ owner: Caller; workspace: Workspace }> {
+  const owner = await apiUser(ctx);
+  await owner.call('POST', '/v2/app/user/sign-up');
+  const [workspace] = workspaceListSchema.parse(
+    (await owner.call('GET', '/v2/app/workspace/list')).json(),
+  ).items;
+  if (!workspace) throw new Error('no first workspace');
+  return { owner, workspace };
+}
+
+async function match(caller: Caller, body: object): Promise<HeaderSuggestionItem[]> {
+  const response = await caller.call('POST', '/v2/app/mapping/match', body);
+  expect(response.statusCode, response.body).toBe(200);
+  return mappingMatchResponseSchema.parse(response.json()).items;
+}
+
+const REAL_WORLD = ['Date of Death', 'DOD', 'DeathDate', 'Sex', 'Gender', 'COD', 'MannerofDeath', 'Case #'];
+
+describe('POST /v2/app/mapping/match', () => {
+  it('maps real-world headers, giving each field to one header only', async () => {
+    const caller = await apiUser(ctx);
+    expect(await match(caller, { headers: REAL_WORLD, dataType: 'CASE' })).toEqual([
+      { header: 'Date of Death', fieldId: 'date_of_death', source: 'exact' },
+      { header: 'DOD', fieldId: null, source: null },
+      { header: 'DeathDate', fieldId: null, source: null },
+      { header: 'Sex', fieldId: 'sex', source: 'exact' },
+      { header: 'Gender', fieldId: null, source: null },
+      { header: 'COD', fieldId: 'cause_of_death', source: 'synonym' },
+      { header: 'MannerofDeath', fieldId: 'manner_of_death', source: 'synonym' },
+      { header: 'Case #', fieldId: 'case_id', source: 'synonym' },
+    ]);
+  });
+
+  it('maps each of the date-of-death spellings when it stands alone', async () => {
+    const caller = await apiUser(ctx);
+    for (const header of ['Date of Death', 'DOD', 'DeathDate']) {
+      const [item] = await match(caller, { headers: [header, 'Gender'], dataType: 'CASE' });
+      expect(item?.fieldId).toBe('date_of_death');
+    }
+    expect((await match(caller, { headers: ['Gender'], dataType: 'CASE' }))[0]?.fieldId).toBe('sex');
+  });
+
+  it('names the matching pass, a near spelling as "near"', async () => {
+    const caller = await apiUser(ctx);
+    expect(
+      await match(caller, {
+        headers: ['Death Date (reported)', 'Pathologst', 'Favourite Colour'],
+        dataType: 'CASE',
+      }),
+    ).toEqual([
+      { header: 'Death Date (reported)', fieldId: 'date_of_death', source: 'words' },
+      { header: 'Pathologst', fieldId: 'pathologist', source: 'typo' },
+      { header: 'Favourite Colour', fieldId: null, source: null },
+    ]);
+  });
+
+  it('matches within the data type only', async () => {
+    const caller = await apiUser(ctx);
+    expect(
+      await match(caller, { headers: ['Case #', 'Analyte', 'Date of Death'], dataType: 'TOXICOLOGY' }),
+    ).toEqual([
+      { header: 'Case #', fieldId: 'case_id', source: 'synonym' },
+      { header: 'Analyte', fieldId: 'analysis', source: 'synonym' },
+      { header: 'Date of Death', fieldId: null, source: null },
+    ]);
+    expect((await match(caller, { headers: ['Dx'], dataType: 'DIAGNOSIS' }))[0]?.fieldId).toBe('diagnosis');
+  });
+
+  it('keeps the first of repeated headers and answers the repeats with null', async () => {
+    const caller = await apiUser(ctx);
+    expect(await match(caller, { headers: ['Sex', 'Notes', 'Sex', 'Notes', ''], dataType: 'CASE' })).toEqual([
+      { header: 'Sex', fieldId: 'sex', source: 'exact' },
+      { header: 'Notes', fieldId: null, source: null },
+      { header: 'Sex', fieldId: null, source: null },
+      { header: 'Notes', fieldId: null, source: null },
+      { header: '', fieldId: null, source: null },
+    ]);
+  });
+
+  describe('with a workspace', () => {
+    it("lets the workspace's saved mapping win over synonyms, but not over exact names", async () => {
+      const { owner, workspace } = await ownerWithWorkspace();
+      const saved = await owner.call(
+        'PUT',
+        `/v2/app/workspace/${workspace.id}/configuration/case-configuration`,
+        {
+          DOD: 'exam_date',
+          Gender: 'custom',
+          Sex: 'race',
+          Col7: 'pathologist',
+          COD: null,
+        },
+      );
+      expect(saved.statusCode).toBe(204);
+      const headers = ['DOD', 'Death Date', 'Gender', 'Sex', 'Col7', 'COD', 'Col7'];
+      expect(await match(owner, { headers, dataType: 'CASE', workspaceId: workspace.id })).toEqual([
+        { header: 'DOD', fieldId: 'exam_date', source: 'saved' },
+        { header: 'Death Date', fieldId: 'date_of_death', source: 'synonym' },
+        { header: 'Gender', fieldId: null, source: 'saved' },
+        { header: 'Sex', fieldId: 'sex', source: 'exact' },
+        { header: 'Col7', fieldId: 'pathologist', source: 'saved' },
+        { header: 'COD', fieldId: 'cause_of_death', source: 'synonym' },
+        { header: 'Col7', fieldId: null, source: null },
+      ]);
+      // Without the workspace, the same headers get the catalogue's suggestions.
+      expect((await match(owner, { headers, dataType: 'CASE' })).map((item) => item.fieldId)).toEqual([
+        'date_of_death',
+        null,
+        null,
+        'sex',
+        null,
+        'cause_of_death',
+        null,
+      ]);
+    });
+
+    it("uses the data type's own configuration", async () => {
+      const { owner, workspace } = await ownerWithWorkspace();
+      await owner.call('PUT', `/v2/app/workspace/${workspace.id}/configuration/toxicology-configuration`, {
+        Drug: 'specimen',
+      });
+      const body = { headers: ['Drug'], workspaceId: workspace.id };
+      expect((await match(owner, { ...body, dataType: 'TOXICOLOGY' }))[0]).toEqual({
+        header: 'Drug',
+        fieldId: 'specimen',
+        source: 'saved',
+      });
+      expect((await match(owner, { ...body, dataType: 'DIAGNOSIS' }))[0]?.fieldId).toBeNull();
+    });
+
+    it('works without a saved configuration, for every member role and in the demo workspace', async () => {
+      const { workspace } = await ownerWithWorkspace();
+      const member = await apiUser(ctx);
+      await ctx.database.db
+        .insert(workspaceMembers)
+        .values({ workspaceId: workspace.id, userId: member.id, role: 'USER' });
+      const body = { headers: ['Gender'], dataType: 'CASE' };
+      expect((await match(member, { ...body, workspaceId: workspace.id }))[0]?.fieldId).toBe('sex');
+      expect(
+        (await match(await apiUser(ctx), { ...body, workspaceId: MDI_DEMO_WORKSPACE_ID }))[0]?.fieldId,
+      ).toBe('sex');
+    });
+
+    it("answers 404 for another user's workspace and for unknown ids, revealing no mapping", async () => {
+      const { workspace } = await ownerWithWorkspace();
+      const stranger = await apiUser(ctx);
+      await stranger.call('POST', '/v2/app/user/sign-up');
+      for (const workspaceId of [workspace.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+        const response = await stranger.call('POST', '/v2/app/mapping/match', {
+          headers: ['DOD'],
+          dataType: 'CASE',
+          workspaceId,
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).not.toHaveProperty('items');
+      }
+    });
+  });
+
+  describe('refuses', () => {
+    it.each([
+      ['empty headers', { headers: [], dataType: 'CASE' }],
+      ['501 headers', { headers: Array.from({ length: 501 }, (_, i) => `Column ${i}`), dataType: 'CASE' }],
+      ['an unknown data type', { headers: ['Sex'], dataType: 'PERSON' }],
+      ['the ZIP data type', { headers: ['Sex'], dataType: 'ZIP' }],
+      ['no data type', { headers: ['Sex'] }],
+      ['a header over 200 characters', { headers: ['x'.repeat(201)], dataType: 'CASE' }],
+      ['a header that is not text', { headers: [42], dataType: 'CASE' }],
+      ['an unknown property', { headers: ['Sex'], dataType: 'CASE', mapping: {} }],
+    ])('%s with 400', async (_, body) => {
+      const caller = await apiUser(ctx);
+      const response = await caller.call('POST', '/v2/app/mapping/match', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, message: 'Invalid request' });
+    });
+
+    it('accepts exactly 500 headers', async () => {
+      const caller = await apiUser(ctx);
+      const headers = Array.from({ length: 500 }, (_, i) => `Column ${i}`);
+      expect(await match(caller, { headers, dataType: 'CASE' })).toHaveLength(500);
+    });
+
+    it('a caller without a token with 401', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/v2/app/mapping/match',
+        payload: { headers: ['Sex'], dataType: 'CASE' },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+});

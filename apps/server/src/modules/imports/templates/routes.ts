@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TEMPLATE_FILE_NAME, TEMPLATE_NAMES, XLSX_CONTENT_TYPE, apiErrorSchema } from '@hde/contracts';
+import { HttpError } from '../../../platform/errors.js';
+import { createTemplateCache, templateDataType } from './template-cache.js';
+
+export const TEMPLATE_CACHE_CONTROL = 'private, max-age=3600';
+
+/** GET templates/{name} (spec §7.1): the import template of Case, Diagnosis or Toxicology as an .xlsx file. */
+export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const templates = createTemplateCache();
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/templates/:name',
+    {
+      schema: {
+        tags: ['imports'],
+        security: [{ bearerAuth: [] }],
+        summary: `Download an import template (${Object.values(TEMPLATE_NAMES).join(', ')}; any casing)`,
+        params: z.object({ name: z.string().max(100) }),
+        response: {
+          200: z.custom<Buffer>().describe('The .xlsx workbook'),
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const dataType = templateDataType(request.params.name);
+      if (!dataType) throw new HttpError(404, 'Template not found');
+      const workbook = await templates(dataType);
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="${TEMPLATE_FILE_NAME(TEMPLATE_NAMES[dataType])}"`,
+        )
+        .header('cache-control', TEMPLATE_CACHE_CONTROL)
+        .send(workbook);
+    },
+  );
+};
