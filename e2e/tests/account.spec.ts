@@ -33,11 +33,11 @@ test('profile edit: an invalid phone shows the error and saves nothing; cancel r
 
 test('dark mode from the account page is kept in hde_mode', async ({ page, context }) => {
   await openSignedIn(page, '/account', DEMO.user);
-  await page.getByRole('button', { name: SHELL_TEXT.theme.dark }).click();
+  await page.getByRole('button', { name: SHELL_TEXT.theme.dark, exact: true }).click();
   await expect
     .poll(async () => (await context.cookies()).find((c) => c.name === THEME_COOKIE)?.value)
     .toBe('dark');
-  await page.getByRole('button', { name: SHELL_TEXT.theme.light }).click();
+  await page.getByRole('button', { name: SHELL_TEXT.theme.light, exact: true }).click();
   await expect
     .poll(async () => (await context.cookies()).find((c) => c.name === THEME_COOKIE)?.value)
     .toBe('light');
