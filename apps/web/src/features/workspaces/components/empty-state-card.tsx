@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 /** A quiet card saying there is nothing here yet, with an optional way forward. */
 export interface EmptyStateCardProps {
   icon: ReactNode;
-  title: string;
+  title?: string;
   /** The title is the page heading when the card is the whole page. */
   titleAs?: 'h1' | 'p';
   children?: ReactNode;
@@ -28,9 +28,11 @@ export function EmptyStateCard({ icon, title, titleAs = 'p', children }: EmptySt
       <Typography component="span" aria-hidden sx={{ color: 'text.secondary', display: 'flex' }}>
         {icon}
       </Typography>
-      <Typography variant="h2" component={titleAs}>
-        {title}
-      </Typography>
+      {title && (
+        <Typography variant="h2" component={titleAs}>
+          {title}
+        </Typography>
+      )}
       {children}
     </Paper>
   );

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { WORKSPACE_TAB_EMPTY_TEXT, WORKSPACE_TAB_LABELS } from '@hde/contracts';
+import { EmptyStateCard } from './empty-state-card';
 
 type FramedTab = keyof typeof WORKSPACE_TAB_EMPTY_TEXT;
 
@@ -14,25 +14,11 @@ export function TabFrame({ tab, icon }: { tab: FramedTab; icon: ReactNode }) {
       <Typography id={titleId} variant="h2">
         {WORKSPACE_TAB_LABELS[tab]}
       </Typography>
-      <Paper
-        variant="outlined"
-        sx={{
-          p: { xs: 4, md: 6 },
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: 1.5,
-          textAlign: 'center',
-          borderStyle: 'dashed',
-        }}
-      >
-        <Typography component="span" aria-hidden sx={{ color: 'text.secondary', display: 'flex' }}>
-          {icon}
-        </Typography>
+      <EmptyStateCard icon={icon}>
         <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
           {WORKSPACE_TAB_EMPTY_TEXT[tab]}
         </Typography>
-      </Paper>
+      </EmptyStateCard>
     </Stack>
   );
 }
