@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ERROR_MESSAGES, MISSING_VALUE, WORKSPACE_USERS_TEXT, type InviteEntry } from '@hde/contracts';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
-import { memberRowActions, sameUser, type MemberAction, type Viewer } from '../member-row-actions';
+import type { MemberAction, Viewer } from '../member-row-actions';
 import type { usePaging } from '../use-paging';
-import { StatusCell, UserCell } from './member-cells';
-import { RowActionButtons } from './row-action-buttons';
+import { memberColumns } from './member-columns';
 import { UsersTable } from './users-table';
 
 const { columns } = WORKSPACE_USERS_TEXT;
@@ -30,50 +29,23 @@ export function InvitationsTable({ query, paging, viewer, busy, onAction }: Invi
       onRetry={() => void query.refetch()}
       emptyText={WORKSPACE_USERS_TEXT.noInvitations}
       {...paging}
-      columns={[
-        {
-          key: 'user',
-          label: columns.user,
-          render: (entry) => (
-            <UserCell userId={entry.userId} isViewer={sameUser(entry.userId, viewer.userId)} />
-          ),
-        },
-        { key: 'role', label: columns.role, render: (entry) => entry.role },
-        {
-          key: 'status',
-          label: columns.status,
-          nowrap: true,
-          render: (entry) => <StatusCell status={entry.status} />,
-        },
-        { key: 'invitedBy', label: columns.invitedBy, render: (entry) => entry.createdBy ?? MISSING_VALUE },
-        {
-          key: 'lastUpdated',
-          label: columns.lastUpdated,
-          nowrap: true,
-          render: (entry) => formatDateTime(entry.lastUpdated) ?? MISSING_VALUE,
-        },
-        {
-          key: 'expires',
-          label: columns.expires,
-          nowrap: true,
-          render: (entry) =>
-            (entry.status === 'PENDING' ? formatDateTime(entry.expiresAt) : null) ?? MISSING_VALUE,
-        },
-        {
-          key: 'actions',
-          label: columns.actions,
-          nowrap: true,
-          align: 'right',
-          render: (entry) => (
-            <RowActionButtons
-              userId={entry.userId}
-              actions={memberRowActions(entry, viewer)}
-              disabled={busy}
-              onAction={(action) => onAction(action, entry)}
-            />
-          ),
-        },
-      ]}
+      columns={memberColumns<InviteEntry>({
+        viewer,
+        busy,
+        onAction,
+        afterStatus: [
+          { key: 'invitedBy', label: columns.invitedBy, render: (entry) => entry.createdBy ?? MISSING_VALUE },
+        ],
+        afterLastUpdated: [
+          {
+            key: 'expires',
+            label: columns.expires,
+            nowrap: true,
+            render: (entry) =>
+              (entry.status === 'PENDING' ? formatDateTime(entry.expiresAt) : null) ?? MISSING_VALUE,
+          },
+        ],
+      })}
     />
   );
 }
