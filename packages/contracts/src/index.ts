@@ -18,3 +18,4 @@ export * from './workspace-users-text.js';
 export * from './workspace-text.js';
 export * from './fields/index.js';
 export * from './api/imports.js';
+export * from './import-text.js';

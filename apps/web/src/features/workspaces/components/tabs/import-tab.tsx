@@ -1,7 +1,6 @@
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { TabFrame } from '../tab-frame';
+import { ImportHome } from '../../../import-home/components/import-home';
 
-/** The import tab; its content arrives with its own feature. */
+/** The import tab: tips, template downloads and the imported files. */
 export function ImportTab() {
-  return <TabFrame tab="import" icon={<UploadFileOutlined sx={{ fontSize: 40 }} />} />;
+  return <ImportHome />;
 }
