@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useEditDraft } from '../../../lib/forms/use-edit-draft';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -30,24 +31,12 @@ type FieldErrors = Partial<Record<ProfileField, string>>;
 export function MyDetailsCard({ user }: { user: User }) {
   const notify = useNotify();
   const update = useUpdateProfile();
-  const [draft, setDraft] = useState<ProfileUpdate | null>(null);
+  const { draft, setDraft, editing, editButtonRef, leaveEdit: closeEdit } = useEditDraft<ProfileUpdate>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const baseId = useId();
   const fieldId = (field: ProfileField) => `${baseId}-${field}`;
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-  const editing = draft !== null;
-
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      editButton.current?.focus();
-    }
-  }, [editing]);
-
   const leaveEdit = () => {
-    returnFocus.current = true;
-    setDraft(null);
+    closeEdit();
     setErrors({});
   };
 
@@ -107,7 +96,7 @@ export function MyDetailsCard({ user }: { user: User }) {
       ) : (
         <Tooltip title={ACCOUNT_TEXT.edit}>
           <IconButton
-            ref={editButton}
+            ref={editButtonRef}
             aria-label={ACCOUNT_TEXT.edit}
             onClick={() => {
               setDraft(profileDraftFrom(user));

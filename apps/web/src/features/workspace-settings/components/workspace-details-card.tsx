@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { useEditDraft } from '../../../lib/forms/use-edit-draft';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -35,24 +36,9 @@ const draftOf = (workspace: Workspace): WorkspaceWrite => ({
 export function WorkspaceDetailsCard({ moduleId, workspace }: { moduleId: ModuleId; workspace: Workspace }) {
   const notify = useNotify();
   const update = useUpdateWorkspace(moduleId, workspace.id);
-  const [draft, setDraft] = useState<WorkspaceWrite | null>(null);
+  const { draft, setDraft, editButtonRef, leaveEdit } = useEditDraft<WorkspaceWrite>();
   const titleId = useId();
   const nameId = useId();
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-  const editing = draft !== null;
-
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      editButton.current?.focus();
-    }
-  }, [editing]);
-
-  const leaveEdit = () => {
-    returnFocus.current = true;
-    setDraft(null);
-  };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -102,7 +88,7 @@ export function WorkspaceDetailsCard({ moduleId, workspace }: { moduleId: Module
         </Stack>
       ) : (
         <Tooltip title={TEXT.edit}>
-          <IconButton ref={editButton} aria-label={TEXT.edit} onClick={() => setDraft(draftOf(workspace))}>
+          <IconButton ref={editButtonRef} aria-label={TEXT.edit} onClick={() => setDraft(draftOf(workspace))}>
             <EditOutlined />
           </IconButton>
         </Tooltip>
