@@ -1,20 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { inviteEntrySchema, workspaceListSchema, type WorkspaceRole } from '@hde/contracts';
+import { inviteEntrySchema, type WorkspaceRole } from '@hde/contracts';
 import { activities, invitations, workspaceMembers } from '../../platform/db/schema.js';
 import { apiUser } from '../../test/api-user.js';
 import type { TestApp } from '../../test/test-app.js';
+import { ownerWithWorkspace as sharedOwnerWithWorkspace } from '../../test/workspace-fixtures.js';
 
 /** Test helpers of the access module (members and invitations through the API, DB state to assert). */
-export type Caller = Awaited<ReturnType<typeof apiUser>>;
+export type { Caller } from '../../test/workspace-fixtures.js';
+import type { Caller } from '../../test/workspace-fixtures.js';
 
-/** A user with a started MDI trial and their first workspace ("My Workspace"). */
+/** A user with a started MDI trial and the id of their first workspace ("My Workspace"). */
 export async function ownerWithWorkspace(ctx: TestApp, options: { email?: string } = {}) {
-  const owner = await apiUser(ctx, options);
-  const signUp = await owner.call('POST', '/v2/app/user/sign-up');
-  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode}`);
-  const list = workspaceListSchema.parse((await owner.call('GET', '/v2/app/workspace/list')).json());
-  const workspace = list.items[0];
-  if (!workspace) throw new Error('sign-up created no workspace');
+  const { owner, workspace } = await sharedOwnerWithWorkspace(ctx, options);
   return { owner, workspaceId: workspace.id };
 }
 

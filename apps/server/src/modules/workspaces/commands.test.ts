@@ -10,10 +10,11 @@ import {
   type Workspace,
 } from '@hde/contracts';
 import { JOB_HANDLERS } from '../../job-handlers.js';
-import { activities, cases, fileImports, workspaceMembers, workspaces } from '../../platform/db/schema.js';
+import { activities, cases, fileImports, workspaces } from '../../platform/db/schema.js';
 import { startJobRunner } from '../../platform/jobs.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import * as fixtures from '../../test/workspace-fixtures.js';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -21,25 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Caller = Awaited<ReturnType<typeof apiUser>>;
-
-async function ownerWithWorkspace(): Promise<{ owner: Caller; workspace: Workspace }> {
-  const owner = await apiUser(ctx);
-  await owner.call('POST', '/v2/app/user/sign-up');
-  const [workspace] = workspaceListSchema.parse(
-    (await owner.call('GET', '/v2/app/workspace/list')).json(),
-  ).items;
-  if (!workspace) throw new Error('no first workspace');
-  return { owner, workspace };
-}
-
-async function memberAs(workspace: Workspace, role: string): Promise<Caller> {
-  const member = await apiUser(ctx);
-  await ctx.database.db
-    .insert(workspaceMembers)
-    .values({ workspaceId: workspace.id, userId: member.id, role });
-  return member;
-}
+const ownerWithWorkspace = () => fixtures.ownerWithWorkspace(ctx);
+const memberAs = (workspace: Workspace, role: string) => fixtures.memberAs(ctx, workspace, role);
 
 describe('POST /v2/app/workspace', () => {
   it('creates a workspace for a module owner, who becomes its OWNER', async () => {

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MDI_DEMO_WORKSPACE_ID,
-  mappingMatchResponseSchema,
-  workspaceListSchema,
-  type HeaderSuggestionItem,
-  type Workspace,
-} from '@hde/contracts';
-import { workspaceMembers } from '../../../platform/db/schema.js';
+import { MDI_DEMO_WORKSPACE_ID, mappingMatchResponseSchema, type HeaderSuggestionItem } from '@hde/contracts';
 import { apiUser } from '../../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import * as fixtures from '../../../test/workspace-fixtures.js';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -16,17 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Caller = Awaited<ReturnType<typeof apiUser>>;
+type Caller = fixtures.Caller;
 
-async function ownerWithWorkspace(): Promise<{ owner: Caller; workspace: Workspace }> {
-  const owner = await apiUser(ctx);
-  await owner.call('POST', '/v2/app/user/sign-up');
-  const [workspace] = workspaceListSchema.parse(
-    (await owner.call('GET', '/v2/app/workspace/list')).json(),
-  ).items;
-  if (!workspace) throw new Error('no first workspace');
-  return { owner, workspace };
-}
+const ownerWithWorkspace = () => fixtures.ownerWithWorkspace(ctx);
 
 async function match(caller: Caller, body: object): Promise<HeaderSuggestionItem[]> {
   const response = await caller.call('POST', '/v2/app/mapping/match', body);
@@ -150,10 +136,7 @@ describe('POST /v2/app/mapping/match', () => {
 
     it('works without a saved configuration, for every member role and in the demo workspace', async () => {
       const { workspace } = await ownerWithWorkspace();
-      const member = await apiUser(ctx);
-      await ctx.database.db
-        .insert(workspaceMembers)
-        .values({ workspaceId: workspace.id, userId: member.id, role: 'USER' });
+      const member = await fixtures.memberAs(ctx, workspace, 'USER');
       const body = { headers: ['Gender'], dataType: 'CASE' };
       expect((await match(member, { ...body, workspaceId: workspace.id }))[0]?.fieldId).toBe('sex');
       expect(
