@@ -19,3 +19,4 @@ export * from './workspace-text.js';
 export * from './fields/index.js';
 export * from './api/imports.js';
 export * from './import-text.js';
+export * from './api/file-imports.js';

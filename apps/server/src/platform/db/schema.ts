@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -283,7 +284,7 @@ export const customFields = pgTable(
   (t) => [uniqueIndex('custom_fields_workspace_key').on(t.workspaceId, t.key)],
 );
 
-/** Imported files of a workspace (the import pipeline extends this table). */
+/** Imported files of a workspace: the wizard's draft, then the pipeline's progress and outcome (ARCHITECTURE §8). */
 export const fileImports = pgTable(
   'file_imports',
   {
@@ -293,27 +294,44 @@ export const fileImports = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     fileName: text('file_name'),
     uploadType: text('upload_type'),
+    fileType: text('file_type'),
     status: text('status').notNull().default('DRAFT'),
+    /** Header -> field id, `custom` or null, as saved on leaving the mapping step. */
+    mapping: jsonb('mapping'),
+    size: bigint('size', { mode: 'number' }),
+    sha256: text('sha256'),
+    totalItems: integer('total_items').notNull().default(0),
+    completedItems: integer('completed_items').notNull().default(0),
+    erroredItems: integer('errored_items').notNull().default(0),
+    warningItems: integer('warning_items').notNull().default(0),
+    /** Source rows whose outcome is committed: a resumed import skips them. */
+    rowsDone: integer('rows_done').notNull().default(0),
+    message: text('message'),
+    transactionId: text('transaction_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('file_imports_workspace_idx').on(t.workspaceId, t.updatedAt)],
 );
 
-/** Cases of a workspace, latest version (the import pipeline adds the analytic columns). */
-export const cases = pgTable(
-  'cases',
+/** Row-level problems of an import (spec §3 import error). */
+export const importErrors = pgTable(
+  'import_errors',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
+    fileImportId: uuid('file_import_id')
       .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    caseId: text('case_id').notNull(),
+      .references(() => fileImports.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    rowNumber: integer('row_number'),
+    caseId: text('case_id'),
+    fieldName: text('field_name'),
+    message: text('message').notNull(),
     createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('cases_workspace_case_id').on(t.workspaceId, t.caseId)],
+  (t) => [index('import_errors_file_idx').on(t.fileImportId, t.createdAt)],
 );
 
 /** Background work (public dashboard sync, imports): a durable queue polled with SKIP LOCKED. */
@@ -333,3 +351,5 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_ready_idx').on(t.status, t.runAfter)],
 );
+
+export * from './case-schema.js';

@@ -1,0 +1,217 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
+import { CASE_FIELDS, type FieldDefinition } from '@hde/contracts';
+import { fileImports, workspaces } from './schema.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Text search configuration of the case search vector; queries must use the same one. */
+export const CASE_SEARCH_CONFIG = 'english';
+
+/** Catalogue fields whose text the quick search looks through (besides the case id). */
+export const CASE_SEARCH_FIELDS = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'cause_of_death',
+  'contributing_factors',
+  'manner_of_death',
+  'means_of_death',
+  'pathologist',
+  'death_city',
+  'county',
+  'incident',
+  'scene',
+  'place_of_injury',
+  'place_of_death',
+  'police_agency',
+  'agency_case_number',
+  'law_enforcement_case_id',
+] as const;
+
+function columnOf(field: FieldDefinition): PgColumnBuilderBase {
+  switch (field.type) {
+    case 'integer':
+      return integer(field.id);
+    case 'number':
+      return doublePrecision(field.id);
+    case 'date':
+      return date(field.id, { mode: 'string' });
+    case 'boolean':
+      return boolean(field.id);
+    default:
+      return text(field.id);
+  }
+}
+
+/** One typed column per catalogue field (snake_case id), so analytics never parses text (ARCHITECTURE §6). */
+const catalogueColumns = Object.fromEntries(
+  CASE_FIELDS.filter((field) => field.id !== 'case_id').map((field) => [field.key, columnOf(field)]),
+) as Record<string, PgColumnBuilderBase>;
+
+/** Columns computed at ingest (imports/derive); the derived age and manner overwrite the catalogue's. */
+const derivedColumns = {
+  roundedAge: integer('rounded_age'),
+  ageGroup: text('age_group'),
+  toxicologyAgeGroup: text('toxicology_age_group'),
+  childDeath: boolean('child_death'),
+  yearOfDeath: integer('year_of_death'),
+  examTurnAround: integer('exam_turnaround'),
+  validExamDate: boolean('valid_exam_date'),
+  reportTurnaroundTime: integer('report_turnaround'),
+  dcTurnaroundTime: integer('dc_turnaround'),
+  examOnTime: boolean('exam_on_time'),
+  reportOnTime: boolean('report_on_time'),
+  dcOnTime: boolean('dc_on_time'),
+  bmi: doublePrecision('bmi'),
+  bmiStatus: text('bmi_status'),
+  validBMI: boolean('valid_bmi'),
+  sexFormatted: text('sex_formatted'),
+  deathCoordinatesSource: text('death_coordinates_source'),
+};
+
+function searchVector(): SQL {
+  const parts = ['case_id', ...CASE_SEARCH_FIELDS].map((column) => `coalesce("${column}", '')`);
+  return sql.raw(`to_tsvector('${CASE_SEARCH_CONFIG}'::regconfig, ${parts.join(" || ' ' || ")})`);
+}
+
+/** The latest version of each case, as analytics reads it. The full record of each version is in case_versions. */
+export const cases = pgTable(
+  'cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    caseId: text('case_id').notNull(),
+    version: integer('version').notNull().default(1),
+    fileImportId: uuid('file_import_id').references(() => fileImports.id, { onDelete: 'set null' }),
+    ...catalogueColumns,
+    ...derivedColumns,
+    /** Custom fields (header -> value), queried as `extra.<key>`. */
+    extra: jsonb('extra').notNull().default({}),
+    search: tsvector('search').generatedAlwaysAs(searchVector()),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cases_workspace_case_id').on(t.workspaceId, t.caseId),
+    index('cases_search_idx').using('gin', t.search),
+  ],
+);
+
+/** Every version of every case: the full converted and derived record, hashed for the ledger (ARCHITECTURE §9). */
+export const caseVersions = pgTable(
+  'case_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    caseId: text('case_id').notNull(),
+    version: integer('version').notNull(),
+    fileImportId: uuid('file_import_id').references(() => fileImports.id, { onDelete: 'set null' }),
+    /** Position of the source row in its file: the order of the ledger's Merkle leaves. */
+    rowNumber: integer('row_number').notNull(),
+    record: jsonb('record').notNull(),
+    contentHash: text('content_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('case_versions_case_version').on(t.workspaceId, t.caseId, t.version),
+    index('case_versions_file_idx').on(t.fileImportId, t.rowNumber),
+  ],
+);
+
+function caseChildColumns() {
+  return {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id').notNull(),
+    caseId: text('case_id').notNull(),
+    fileImportId: uuid('file_import_id').references(() => fileImports.id, { onDelete: 'set null' }),
+    rowNumber: integer('row_number').notNull(),
+    /** Position within its source row (JSON cases nest several). */
+    ordinal: integer('ordinal').notNull().default(0),
+    extra: jsonb('extra').notNull().default({}),
+    contentHash: text('content_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
+/** Diagnoses of a case; a later file's rows for a case replace the earlier ones. */
+export const caseDiagnoses = pgTable(
+  'case_diagnoses',
+  {
+    ...caseChildColumns(),
+    anatomicalSite: text('anatomical_site'),
+    diagnosis: text('diagnosis'),
+    comment: text('comment'),
+  },
+  (t) => [
+    foreignKey({
+      name: 'case_diagnoses_case_fk',
+      columns: [t.workspaceId, t.caseId],
+      foreignColumns: [cases.workspaceId, cases.caseId],
+    }).onDelete('cascade'),
+    index('case_diagnoses_case_idx').on(t.workspaceId, t.caseId),
+    index('case_diagnoses_file_idx').on(t.fileImportId, t.rowNumber),
+  ],
+);
+
+/** Toxicology results of a case; a later file's rows for a case replace the earlier ones. */
+export const caseToxResults = pgTable(
+  'case_tox_results',
+  {
+    ...caseChildColumns(),
+    analysis: text('analysis'),
+    method: text('method'),
+    results: text('results'),
+    specimen: text('specimen'),
+  },
+  (t) => [
+    foreignKey({
+      name: 'case_tox_results_case_fk',
+      columns: [t.workspaceId, t.caseId],
+      foreignColumns: [cases.workspaceId, cases.caseId],
+    }).onDelete('cascade'),
+    index('case_tox_results_case_idx').on(t.workspaceId, t.caseId),
+    index('case_tox_results_file_idx').on(t.fileImportId, t.rowNumber),
+  ],
+);
+
+/**
+ * The transparency log (ARCHITECTURE §9): one signed entry per finished import, chained by hash.
+ * `id` is the transaction id shown to users.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: text('id').primaryKey(),
+    seq: integer('seq').notNull(),
+    workspaceId: uuid('workspace_id').notNull(),
+    fileImportId: uuid('file_import_id').notNull(),
+    fileSha256: text('file_sha256').notNull(),
+    merkleRoot: text('merkle_root').notNull(),
+    leafCount: integer('leaf_count').notNull(),
+    prevHash: text('prev_hash').notNull(),
+    keyId: text('key_id').notNull(),
+    signature: text('signature').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('ledger_entries_seq').on(t.seq), uniqueIndex('ledger_entries_file').on(t.fileImportId)],
+);
