@@ -43,6 +43,11 @@ const envSchema = z
     SMTP_URL: z.string().url().optional(),
     RUN_JOBS: booleanFlag.default(true),
     INVITATION_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    IMPORT_MAX_FILE_MB: z.coerce.number().positive().max(10_240).default(200),
+    IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(50_000_000).default(2_000_000),
+    ZIP_MAX_ENTRIES: z.coerce.number().int().min(1).max(1000).default(20),
+    ZIP_MAX_UNCOMPRESSED_MB: z.coerce.number().positive().max(50_000).default(1024),
+    LEDGER_EXPLORER_URL: z.string().min(1).default('/ledger'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -84,6 +89,15 @@ export interface AppConfig {
   invitationExpiryDays: number;
   /** Run background jobs in this process (off for API instances when `npm run worker` runs them). */
   runJobs: boolean;
+  /** Import limits (ARCHITECTURE §8): breaking one fails the file with a clear message. */
+  imports: {
+    maxFileBytes: number;
+    maxRows: number;
+    zipMaxEntries: number;
+    zipMaxUncompressedBytes: number;
+  };
+  /** Where a transaction id links to: the product's ledger page unless pointed elsewhere. */
+  ledgerExplorerUrl: string;
   mail: { from: string; salesAddress: string; supportAddress: string; smtpUrl: string | undefined };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
@@ -95,6 +109,8 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+const MEGABYTE = 1024 * 1024;
 
 export const EMBEDDED_CLIENT_ID = 'hde-web';
 /** Resource indicators must be absolute URIs (RFC 8707). */
@@ -142,6 +158,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     upgradeFormUrl: env.UPGRADE_FORM_URL,
     invitationExpiryDays: env.INVITATION_EXPIRY_DAYS,
     runJobs: env.RUN_JOBS,
+    imports: {
+      maxFileBytes: Math.round(env.IMPORT_MAX_FILE_MB * MEGABYTE),
+      maxRows: env.IMPORT_MAX_ROWS,
+      zipMaxEntries: env.ZIP_MAX_ENTRIES,
+      zipMaxUncompressedBytes: Math.round(env.ZIP_MAX_UNCOMPRESSED_MB * MEGABYTE),
+    },
+    ledgerExplorerUrl: env.LEDGER_EXPLORER_URL,
     mail: {
       from: env.MAIL_FROM,
       salesAddress: env.SALES_EMAIL,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
@@ -12,6 +12,8 @@ export interface Secrets {
   idpSigningKeys: JWK[];
   /** Keys that sign the embedded provider's cookies. */
   cookieKeys: string[];
+  /** Ed25519 key (PKCS#8 PEM) that signs ledger entries (ARCHITECTURE §9). */
+  ledgerSigningKey: string;
 }
 
 async function readJson<T>(file: string): Promise<T | undefined> {
@@ -23,12 +25,17 @@ async function readJson<T>(file: string): Promise<T | undefined> {
   }
 }
 
+function newLedgerKey(): string {
+  return generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+}
+
 export async function generateSecrets(): Promise<Secrets> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
   const jwk = await exportJWK(privateKey);
   return {
     idpSigningKeys: [{ ...jwk, alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') }],
     cookieKeys: [randomBytes(32).toString('base64url')],
+    ledgerSigningKey: newLedgerKey(),
   };
 }
 
@@ -36,7 +43,13 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<Secrets> {
   const folder = path.join(dataDir, 'secrets');
   const file = path.join(folder, 'secrets.json');
   const existing = await readJson<Secrets>(file);
-  if (existing) return existing;
+  if (existing?.ledgerSigningKey) return existing;
+  if (existing) {
+    // Installs from before the ledger: add its key, keep the others.
+    const upgraded = { ...existing, ledgerSigningKey: newLedgerKey() };
+    await writeFile(file, JSON.stringify(upgraded), { mode: 0o600 });
+    return upgraded;
+  }
   const secrets = await generateSecrets();
   await mkdir(folder, { recursive: true, mode: 0o700 });
   await writeFile(file, JSON.stringify(secrets), { mode: 0o600, flag: 'wx' }).catch(async (error) => {

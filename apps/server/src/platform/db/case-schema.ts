@@ -149,11 +149,13 @@ function caseChildColumns() {
     ordinal: integer('ordinal').notNull().default(0),
     extra: jsonb('extra').notNull().default({}),
     contentHash: text('content_hash').notNull(),
+    /** False once a later file replaced the case's rows; kept so the earlier file's ledger entry still verifies. */
+    current: boolean('current').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   };
 }
 
-/** Diagnoses of a case; a later file's rows for a case replace the earlier ones. */
+/** Diagnoses of a case; a later file's rows for a case supersede the earlier ones. */
 export const caseDiagnoses = pgTable(
   'case_diagnoses',
   {
@@ -173,7 +175,7 @@ export const caseDiagnoses = pgTable(
   ],
 );
 
-/** Toxicology results of a case; a later file's rows for a case replace the earlier ones. */
+/** Toxicology results of a case; a later file's rows for a case supersede the earlier ones. */
 export const caseToxResults = pgTable(
   'case_tox_results',
   {

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface StoredFile {
+  size: number;
+  sha256: string;
+}
+
+/** The upload stream passed the size limit: nothing is kept. */
+export class FileTooLargeError extends Error {
+  constructor(readonly limitBytes: number) {
+    super('file too large');
+  }
+}
+
+/**
+ * Imported files, kept as uploaded under DATA_DIR/files (one file per import id) so they can be downloaded,
+ * re-read by a resumed import and re-hashed by the trust check. Writes go to a temporary name first, so a
+ * file either exists whole or not at all.
+ */
+export interface FileStorage {
+  path(id: string): string;
+  /** Streams `source` to storage while hashing it; refuses (and removes the partial file) past `maxBytes`. */
+  write(id: string, source: Readable, maxBytes: number): Promise<StoredFile>;
+  open(id: string): Readable;
+  sha256(id: string): Promise<string | null>;
+  remove(id: string): Promise<void>;
+}
+
+const SAFE_ID = /^[0-9a-f-]{36}$/;
+
+export function createFileStorage(dataDir: string): FileStorage {
+  const folder = path.join(dataDir, 'files');
+  const pathOf = (id: string) => {
+    // Ids are uuids from the database; anything else must never reach the file system.
+    if (!SAFE_ID.test(id)) throw new Error('invalid file id');
+    return path.join(folder, id);
+  };
+
+  return {
+    path: pathOf,
+    async write(id, source, maxBytes) {
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      const target = pathOf(id);
+      const partial = `${target}.partial`;
+      const hash = createHash('sha256');
+      let size = 0;
+      const meter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          if (size > maxBytes) {
+            callback(new FileTooLargeError(maxBytes));
+            return;
+          }
+          hash.update(chunk);
+          callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline(source, meter, createWriteStream(partial, { mode: 0o600 }));
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      return { size, sha256: hash.digest('hex') };
+    },
+    open(id) {
+      return createReadStream(pathOf(id));
+    },
+    async sha256(id) {
+      const hash = createHash('sha256');
+      try {
+        for await (const chunk of createReadStream(pathOf(id))) hash.update(chunk as Buffer);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      return hash.digest('hex');
+    },
+    async remove(id) {
+      await rm(pathOf(id), { force: true });
+    },
+  };
+}
