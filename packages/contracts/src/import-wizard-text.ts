@@ -1,0 +1,2 @@
+/** Filled in by the import feature. */
+export {};
