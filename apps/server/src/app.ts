@@ -15,7 +15,12 @@ import { accessRoutes } from './modules/access/routes.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { featureRoutes } from './modules/features/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { caseTrustRoutes } from './modules/cases/trust-routes.js';
+import { fileImportRoutes } from './modules/imports/files/routes.js';
 import { mappingRoutes } from './modules/imports/mapping/routes.js';
+import { createLedgerSigner } from './modules/ledger/index.js';
+import { sandboxRoutes } from './modules/sandbox/routes.js';
+import { createFileStorage } from './platform/file-storage.js';
 import { templateRoutes } from './modules/imports/templates/routes.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { createLeadService } from './modules/leads/service.js';
@@ -27,7 +32,7 @@ import { createSupportService } from './modules/support/service.js';
 import { userRoutes } from './modules/users/routes.js';
 import { createUserService } from './modules/users/service.js';
 import { createUserinfoEmailResolver } from './modules/users/userinfo.js';
-import { JOB_HANDLERS } from './job-handlers.js';
+import { createJobHandlers } from './job-handlers.js';
 import { createWorkspaceCommands } from './modules/workspaces/commands.js';
 import { defaultWorkspaceRoutes } from './modules/workspaces/default-workspace-routes.js';
 import { workspaceRoutes } from './modules/workspaces/routes.js';
@@ -64,6 +69,8 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   const subscriptions = createSubscriptionService(db);
   const workspaces = createWorkspaceService(db, subscriptions);
   const commands = createWorkspaceCommands(db, workspaces, subscriptions);
+  const storage = createFileStorage(config.dataDir);
+  const signer = createLedgerSigner(secrets.ledgerSigningKey);
   const mailer = createMailer(config, db, { logger: app.log });
   const support = createSupportService({ db, mailer, supportAddress: config.mail.supportAddress });
   const leads = createLeadService({
@@ -89,6 +96,10 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
       await api.register(defaultWorkspaceRoutes, { users, commands, subscriptions });
       await api.register(templateRoutes);
       await api.register(mappingRoutes, { moduleId: 'mdi', db, users, workspaces });
+      const access = { moduleId: 'mdi' as const, db, users, workspaces };
+      await api.register(fileImportRoutes, { ...access, config, storage, signer });
+      await api.register(sandboxRoutes, { ...access, storage });
+      await api.register(caseTrustRoutes, { ...access, signer });
     },
     { prefix: '/v2/app' },
   );
@@ -105,7 +116,8 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   await app.register(featureRoutes, { prefix: '/v2', db });
 
   if (config.runJobs) {
-    const runner = startJobRunner({ db, handlers: JOB_HANDLERS, logger: app.log });
+    const handlers = createJobHandlers({ config, secrets, logger: app.log });
+    const runner = startJobRunner({ db, handlers, logger: app.log });
     app.addHook('onClose', () => runner.stop());
   }
 

@@ -5,6 +5,9 @@ import type { AppConfig } from './platform/config.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import { takeEmbeddedDatabaseLock } from './platform/db/embedded-lock.js';
 import { applyMigrations } from './platform/db/migrate.js';
+import { seedDemoData } from './modules/sandbox/seed-demo-data.js';
+import { createFileStorage } from './platform/file-storage.js';
+import { requeueInterruptedJobs } from './platform/jobs.js';
 import { loadOrCreateSecrets } from './platform/secrets.js';
 import { seedDemoAccounts, seedDemoWorkspaces, seedFeatureFlags, seedModules } from './platform/seed.js';
 
@@ -30,6 +33,8 @@ export async function prepareServer(config: AppConfig): Promise<RunningServer> {
     await seedFeatureFlags(database.db);
     if (config.oidc.embedded && config.seedDemoAccounts) await seedDemoAccounts(database.db, config);
     const secrets = await loadOrCreateSecrets(config.dataDir);
+    await seedDemoData(database.db, createFileStorage(config.dataDir));
+    if (!config.databaseUrl) await requeueInterruptedJobs(database.db);
     const app = await buildApp({ config, database, secrets });
     return {
       app,

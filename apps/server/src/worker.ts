@@ -1,10 +1,11 @@
 import path from 'node:path';
 import pino from 'pino';
-import { JOB_HANDLERS } from './job-handlers.js';
+import { createJobHandlers } from './job-handlers.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/client.js';
 import { applyMigrations } from './platform/db/migrate.js';
 import { startJobRunner } from './platform/jobs.js';
+import { loadOrCreateSecrets } from './platform/secrets.js';
 
 /** `npm run worker`: runs background jobs only, for deployments whose API instances set RUN_JOBS=false. */
 const config = (() => {
@@ -23,7 +24,10 @@ if (!config.databaseUrl) {
 const logger = pino({ level: config.logLevel });
 const database = openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
 await applyMigrations(database);
-const runner = startJobRunner({ db: database.db, handlers: JOB_HANDLERS, logger });
+// Secrets (the ledger's signing key) and imported files live in DATA_DIR, shared with the API instances.
+const secrets = await loadOrCreateSecrets(config.dataDir);
+const handlers = createJobHandlers({ config, secrets, logger });
+const runner = startJobRunner({ db: database.db, handlers, logger });
 logger.info('HDE worker is running');
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +10,14 @@ export interface StoredFile {
   sha256: string;
 }
 
+/** A fully received upload not yet in place: `commit` moves it under its id, `discard` drops it. */
+export interface ReceivedFile extends StoredFile {
+  /** The first bytes, to tell real workbooks and archives from renamed files. */
+  head: Buffer;
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
+
 /** The upload stream passed the size limit: nothing is kept. */
 export class FileTooLargeError extends Error {
   constructor(readonly limitBytes: number) {
@@ -19,18 +27,22 @@ export class FileTooLargeError extends Error {
 
 /**
  * Imported files, kept as uploaded under DATA_DIR/files (one file per import id) so they can be downloaded,
- * re-read by a resumed import and re-hashed by the trust check. Writes go to a temporary name first, so a
+ * re-read by a resumed import and re-hashed by the trust check. Uploads go to a temporary name first, so a
  * file either exists whole or not at all.
  */
 export interface FileStorage {
   path(id: string): string;
-  /** Streams `source` to storage while hashing it; refuses (and removes the partial file) past `maxBytes`. */
-  write(id: string, source: Readable, maxBytes: number): Promise<StoredFile>;
+  /**
+   * Streams `source` to a temporary file while hashing it; refuses (and removes it) past `maxBytes`. The caller
+   * commits it once the database agrees, so two uploads racing for one id never mix their bytes.
+   */
+  receive(id: string, source: Readable, maxBytes: number): Promise<ReceivedFile>;
   open(id: string): Readable;
   sha256(id: string): Promise<string | null>;
   remove(id: string): Promise<void>;
 }
 
+const HEAD_BYTES = 8;
 const SAFE_ID = /^[0-9a-f-]{36}$/;
 
 export function createFileStorage(dataDir: string): FileStorage {
@@ -43,12 +55,13 @@ export function createFileStorage(dataDir: string): FileStorage {
 
   return {
     path: pathOf,
-    async write(id, source, maxBytes) {
+    async receive(id, source, maxBytes) {
       await mkdir(folder, { recursive: true, mode: 0o700 });
       const target = pathOf(id);
-      const partial = `${target}.partial`;
+      const partial = `${target}.${randomUUID()}.partial`;
       const hash = createHash('sha256');
       let size = 0;
+      let head = Buffer.alloc(0);
       const meter = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
           size += chunk.length;
@@ -57,17 +70,23 @@ export function createFileStorage(dataDir: string): FileStorage {
             return;
           }
           hash.update(chunk);
+          if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);
           callback(null, chunk);
         },
       });
       try {
         await pipeline(source, meter, createWriteStream(partial, { mode: 0o600 }));
-        await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });
         throw error;
       }
-      return { size, sha256: hash.digest('hex') };
+      return {
+        size,
+        sha256: hash.digest('hex'),
+        head,
+        commit: () => rename(partial, target),
+        discard: () => rm(partial, { force: true }),
+      };
     },
     open(id) {
       return createReadStream(pathOf(id));

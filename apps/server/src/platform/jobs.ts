@@ -3,14 +3,20 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './db/client.js';
 import { jobs } from './db/schema.js';
 
-export type JobHandler = (
-  payload: Record<string, unknown>,
-  context: { db: Database; jobId: string },
-) => Promise<void>;
+export interface JobContext {
+  db: Database;
+  jobId: string;
+  /** Long jobs call this between steps so no other runner takes their job for a dead one's. */
+  heartbeat(): Promise<void>;
+  /** No retry follows if this attempt throws: the job must leave its work in a final state. */
+  finalAttempt: boolean;
+}
+
+export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
 
 const MAX_ATTEMPTS = 5;
-/** A job locked longer than this belonged to a process that died: it runs again. */
-const STALE_LOCK_MS = 5 * 60 * 1000;
+/** A job whose lock was not renewed for this long belonged to a process that died: it runs again. */
+const STALE_LOCK_MS = 2 * 60 * 1000;
 
 /** Queues a job inside the caller's transaction, so it exists exactly when the change that needs it does. */
 export async function enqueueJob(
@@ -71,7 +77,15 @@ export function startJobRunner(options: {
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for ${job.kind}`);
-      await handler(job.payload as Record<string, unknown>, { db, jobId: job.id });
+      const heartbeat = async () => {
+        await db.update(jobs).set({ lockedAt: new Date() }).where(eq(jobs.id, job.id));
+      };
+      await handler(job.payload as Record<string, unknown>, {
+        db,
+        jobId: job.id,
+        heartbeat,
+        finalAttempt: job.attempts >= MAX_ATTEMPTS,
+      });
       await db
         .update(jobs)
         .set({ status: 'DONE', lockedAt: null, updatedAt: new Date() })
@@ -123,4 +137,15 @@ export function startJobRunner(options: {
       await running?.catch(() => undefined);
     },
   };
+}
+
+/**
+ * With the embedded database only this process can run jobs, so a RUNNING job at start was cut off by a crash
+ * or restart: it is queued again at once instead of waiting for its lock to go stale.
+ */
+export async function requeueInterruptedJobs(db: Database): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'QUEUED', lockedAt: null, runAfter: new Date(), updatedAt: new Date() })
+    .where(eq(jobs.status, 'RUNNING'));
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, importJWK, type JWTPayload } from 'jose';
 import { buildApp } from '../app.js';
+import { createJobHandlers } from '../job-handlers.js';
+import { startJobRunner } from '../platform/jobs.js';
 import { loadConfig, type AppConfig } from '../platform/config.js';
 import { generateSecrets, type Secrets } from '../platform/secrets.js';
 import { seedDemoAccounts, seedDemoWorkspaces, seedFeatureFlags, seedModules } from '../platform/seed.js';
@@ -16,6 +18,8 @@ export interface TestApp {
   database: Awaited<ReturnType<typeof createTestDatabase>>;
   /** Signs an access token with the embedded provider's key; claims override the valid defaults. */
   token(claims?: JWTPayload & { email?: string }, options?: { expiresIn?: string | number }): Promise<string>;
+  /** Runs every queued background job (imports, public dashboard sync) to the end; answers how many ran. */
+  runJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -57,6 +61,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         .setIssuedAt()
         .setExpirationTime(options.expiresIn ?? '5m')
         .sign(privateKey);
+    },
+    async runJobs() {
+      const handlers = createJobHandlers({ config, secrets, logger: app.log });
+      const runner = startJobRunner({ db: database.db, handlers, logger: app.log, autoStart: false });
+      try {
+        return await runner.drain();
+      } finally {
+        await runner.stop();
+      }
     },
     async close() {
       await app.close();

@@ -23,20 +23,32 @@ declare module 'fastify' {
  * user may see it (unknown or foreign: 404; restricted module: 403), then checks the action against the
  * permission table. Use as a preHandler; authentication has run in onRequest.
  */
-export function createAuthorize(deps: {
+export interface AuthorizeDeps {
   users: UserService;
   workspaces: WorkspaceService;
   moduleId: string;
-}) {
+}
+
+/** The check itself, for routes that find the workspace elsewhere than in `:id` (a query, a file import). */
+export async function authorizeWorkspace(
+  deps: AuthorizeDeps,
+  request: FastifyRequest,
+  workspaceId: string,
+  action: PermissionAction,
+): Promise<WorkspaceAccess> {
+  const user = await currentUser(deps.users, request);
+  const workspace = await deps.workspaces.get(user, deps.moduleId, workspaceId);
+  const role = workspace.workspaceRole as AnyWorkspaceRole;
+  if (!can(role, action)) throw new HttpError(403, 'Your role in this workspace does not allow this');
+  return { user, workspace, role };
+}
+
+export function createAuthorize(deps: AuthorizeDeps) {
   return (action: PermissionAction) =>
     async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
       const { id } = request.params as { id?: string };
       if (!id) throw new Error(`authorize(${action}) needs an :id route parameter`);
-      const user = await currentUser(deps.users, request);
-      const workspace = await deps.workspaces.get(user, deps.moduleId, id);
-      const role = workspace.workspaceRole as AnyWorkspaceRole;
-      if (!can(role, action)) throw new HttpError(403, 'Your role in this workspace does not allow this');
-      request.workspaceAccess = { user, workspace, role };
+      request.workspaceAccess = await authorizeWorkspace(deps, request, id, action);
     };
 }
 

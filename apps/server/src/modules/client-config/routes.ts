@@ -23,6 +23,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
     termsUrl: config.termsUrl,
     supportChatScriptUrl: config.supportChatScriptUrl ?? null,
     partnerVariant: config.partnerVariant ?? null,
+    ledgerExplorerUrl: config.ledgerExplorerUrl,
   };
   app.get(
     '/client-config',

@@ -9,9 +9,7 @@ import {
   workspaceSchema,
   type Workspace,
 } from '@hde/contracts';
-import { JOB_HANDLERS } from '../../job-handlers.js';
 import { activities, cases, fileImports, workspaces } from '../../platform/db/schema.js';
-import { startJobRunner } from '../../platform/jobs.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import * as fixtures from '../../test/workspace-fixtures.js';
@@ -143,14 +141,7 @@ describe('public dashboard', () => {
     );
     expect(enabled).toMatchObject({ public: true, publicDashboardSyncing: true });
 
-    const runner = startJobRunner({
-      db: ctx.database.db,
-      handlers: JOB_HANDLERS,
-      logger: ctx.app.log,
-      autoStart: false,
-    });
-    expect(await runner.drain()).toBeGreaterThanOrEqual(1);
-    await runner.stop();
+    expect(await ctx.runJobs()).toBeGreaterThanOrEqual(1);
 
     const synced = workspaceSchema.parse(
       (await owner.call('GET', `/v2/app/workspace/${workspace.id}`)).json(),

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { PermissionAction } from '@hde/contracts';
+import type { Database } from '../../../platform/db/client.js';
+import { fileImports } from '../../../platform/db/schema.js';
+import { HttpError } from '../../../platform/errors.js';
+import { authorizeWorkspace, type AuthorizeDeps } from '../../access/authorize.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const FILE_NOT_FOUND = 'File import not found';
+
+export type FileImportRow = typeof fileImports.$inferSelect;
+
+export interface FileAccessDeps extends AuthorizeDeps {
+  db: Database;
+}
+
+/**
+ * A file import as the signed-in user may act on it: its workspace goes through the same checks as every
+ * workspace route (unknown, foreign or other-module ids all answer 404), then the permission table.
+ */
+export async function authorizeFileImport(
+  deps: FileAccessDeps,
+  request: FastifyRequest,
+  fileImportId: string,
+  action: PermissionAction,
+) {
+  if (!UUID.test(fileImportId)) throw new HttpError(404, FILE_NOT_FOUND);
+  const [file] = await deps.db.select().from(fileImports).where(eq(fileImports.id, fileImportId));
+  if (!file) throw new HttpError(404, FILE_NOT_FOUND);
+  const granted = await authorizeWorkspace(deps, request, file.workspaceId, action).catch(
+    (error: unknown) => {
+      // The workspace exists, but saying so would confirm the file id to an outsider.
+      if (error instanceof HttpError && error.statusCode === 404) throw new HttpError(404, FILE_NOT_FOUND);
+      throw error;
+    },
+  );
+  return { ...granted, file };
+}

@@ -1,0 +1,122 @@
+import { and, eq } from 'drizzle-orm';
+import { CUSTOM_FIELD_TARGET, findField, type HeaderMapping, type SaveMappingRequest } from '@hde/contracts';
+import { recordActivity } from '../../../platform/activity.js';
+import type { Database } from '../../../platform/db/client.js';
+import { customFields, fileImports } from '../../../platform/db/schema.js';
+import { HttpError } from '../../../platform/errors.js';
+import { enqueueJob } from '../../../platform/jobs.js';
+import { IMPORT_FILE_JOB } from '../pipeline/import-job.js';
+import { customFieldKey } from '../pipeline/column-plan.js';
+import type { Upload } from './upload.js';
+
+const COLLECTION = 'fileImports';
+export const NOT_A_DRAFT = 'This import has already started; only a draft can be changed or deleted.';
+
+interface Actor {
+  userId: string;
+  workspaceId: string;
+}
+
+/** Spec §5: a target outside the data type's field list is saved as custom. */
+export function normaliseMapping(
+  dataType: SaveMappingRequest['dataType'],
+  mapping: HeaderMapping,
+): HeaderMapping {
+  return Object.fromEntries(
+    Object.entries(mapping).map(([header, target]) => [
+      header,
+      target === null || findField(dataType, target) ? target : CUSTOM_FIELD_TARGET,
+    ]),
+  );
+}
+
+function draftOnly(updated: unknown[]) {
+  if (updated.length === 0) throw new HttpError(409, NOT_A_DRAFT);
+}
+
+export async function createDraft(db: Database, actor: Actor): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [draft] = await tx
+      .insert(fileImports)
+      .values({ workspaceId: actor.workspaceId, createdBy: actor.userId, updatedBy: actor.userId })
+      .returning({ id: fileImports.id });
+    if (!draft) throw new Error('insert returned nothing');
+    await recordActivity(tx, {
+      ...actor,
+      collectionName: COLLECTION,
+      action: 'CREATE',
+      details: { id: draft.id },
+    });
+    return draft.id;
+  });
+}
+
+/** PUT file/import/{id}/mapping: stored on the draft; "Create Field" headers become the workspace's custom fields. */
+export async function saveMapping(db: Database, actor: Actor, id: string, body: SaveMappingRequest) {
+  const mapping = normaliseMapping(body.dataType, body.mapping);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(fileImports)
+      .set({
+        mapping,
+        uploadType: body.dataType,
+        fileName: body.fileName,
+        updatedBy: actor.userId,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(fileImports.id, id), eq(fileImports.status, 'DRAFT')))
+      .returning({ id: fileImports.id });
+    draftOnly(updated);
+    const custom = Object.entries(mapping)
+      .filter(([, target]) => target === CUSTOM_FIELD_TARGET)
+      .map(([header]) => ({
+        workspaceId: actor.workspaceId,
+        key: customFieldKey(header),
+        label: header.trim(),
+      }))
+      .filter((field) => field.key !== '');
+    if (custom.length > 0) await tx.insert(customFields).values(custom).onConflictDoNothing();
+    await recordActivity(tx, { ...actor, collectionName: COLLECTION, action: 'MAPPING', details: { id } });
+  });
+  return mapping;
+}
+
+/** The received file goes in place and its import job is queued, in one transaction with the status change. */
+export async function acceptUpload(db: Database, actor: Actor, id: string, upload: Upload) {
+  try {
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(fileImports)
+        .set({
+          status: 'RECEIVED',
+          fileName: upload.fileName,
+          uploadType: upload.dataType,
+          fileType: upload.fileType,
+          size: upload.received.size,
+          sha256: upload.received.sha256,
+          updatedBy: actor.userId,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(fileImports.id, id), eq(fileImports.status, 'DRAFT')))
+        .returning({ id: fileImports.id });
+      draftOnly(updated);
+      await enqueueJob(tx, IMPORT_FILE_JOB, { fileImportId: id });
+      await recordActivity(tx, { ...actor, collectionName: COLLECTION, action: 'UPLOAD', details: { id } });
+      await upload.received.commit();
+    });
+  } catch (error) {
+    await upload.received.discard();
+    throw error;
+  }
+}
+
+export async function deleteDraft(db: Database, actor: Actor, id: string) {
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(fileImports)
+      .where(and(eq(fileImports.id, id), eq(fileImports.status, 'DRAFT')))
+      .returning({ id: fileImports.id });
+    draftOnly(deleted);
+    await recordActivity(tx, { ...actor, collectionName: COLLECTION, action: 'DELETE', details: { id } });
+  });
+}

@@ -1,0 +1,49 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { caseDiagnoses, cases, caseToxResults } from '../../../platform/db/schema.js';
+
+/** Columns the pipeline sets, by the record key they take their value from. */
+export type ColumnSet = readonly { key: string; column: PgColumn }[];
+
+/** Set by the writer itself, or computed by the database. */
+const NOT_FROM_RECORD = new Set([
+  'id',
+  'workspaceId',
+  'version',
+  'fileImportId',
+  'search',
+  'createdAt',
+  'updatedAt',
+]);
+
+function columnSetOf(table: Parameters<typeof getTableColumns>[0], exclude: Set<string>): ColumnSet {
+  return Object.entries(getTableColumns(table))
+    .filter(([key]) => !exclude.has(key))
+    .map(([key, column]) => ({ key, column: column as PgColumn }));
+}
+
+/** Every cases column a version record fills: the catalogue's typed columns, the derived ones, case id, extra. */
+export const CASE_COLUMNS = columnSetOf(cases, NOT_FROM_RECORD);
+
+const CHILD_SET_BY_WRITER = new Set(['id', 'workspaceId', 'fileImportId', 'current', 'createdAt']);
+export const DIAGNOSIS_COLUMNS = columnSetOf(caseDiagnoses, CHILD_SET_BY_WRITER);
+export const TOX_RESULT_COLUMNS = columnSetOf(caseToxResults, CHILD_SET_BY_WRITER);
+
+/** `"name" type, ...` for `jsonb_to_recordset(...) as r(...)`: one JSON parameter carries a whole batch. */
+export function recordsetDefinition(columns: ColumnSet): SQL {
+  return sql.raw(columns.map(({ column }) => `"${column.name}" ${column.getSQLType()}`).join(', '));
+}
+
+export function columnList(columns: ColumnSet, prefix = ''): SQL {
+  return sql.raw(columns.map(({ column }) => `${prefix}"${column.name}"`).join(', '));
+}
+
+/** A batch row keyed by column name, as jsonb_to_recordset reads it. */
+export function rowByColumnName(
+  columns: ColumnSet,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const { key, column } of columns) row[column.name] = values[key] ?? null;
+  return row;
+}

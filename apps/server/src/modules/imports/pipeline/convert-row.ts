@@ -1,0 +1,66 @@
+import type { FieldValue } from '@hde/contracts';
+import { cellText, isBlank, type RawCell } from '../convert/conversion.js';
+import { convertCell } from '../convert/index.js';
+import type { ColumnTarget } from './column-plan.js';
+import { PIPELINE_MESSAGES, type ImportIssue } from './issues.js';
+
+export type ExtraValue = string | number | boolean;
+
+/** A source row converted by its columns' targets; issues get their case id once it is known. */
+export interface ConvertedRow {
+  rowNumber: number;
+  values: Record<string, FieldValue | null>;
+  extra: Record<string, ExtraValue>;
+  issues: ImportIssue[];
+  hasValues: boolean;
+}
+
+function extraValue(raw: RawCell): ExtraValue | null {
+  if (isBlank(raw)) return null;
+  if (raw instanceof Date) {
+    if (Number.isNaN(raw.getTime())) return null;
+    const iso = raw.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+  }
+  return typeof raw === 'string' ? raw.trim() : raw;
+}
+
+export function convertRow(
+  rowNumber: number,
+  cells: readonly RawCell[],
+  plan: readonly ColumnTarget[],
+): ConvertedRow {
+  const row: ConvertedRow = { rowNumber, values: {}, extra: {}, issues: [], hasValues: false };
+  const issue = (fieldName: string | null, message: string, type: ImportIssue['type'] = 'WARNING') =>
+    row.issues.push({ type, rowNumber, caseId: null, fieldName, message });
+
+  plan.forEach((target, index) => {
+    const raw = cells[index];
+    if (target.kind === 'skip' || isBlank(raw)) return;
+    row.hasValues = true;
+    if (target.kind === 'custom') {
+      const value = extraValue(raw);
+      if (value !== null) row.extra[target.key] = value;
+      return;
+    }
+    const result = convertCell(target.field, raw);
+    if ('error' in result) {
+      // The value is left out and the row still imports: one bad cell should not cost the whole case.
+      issue(target.header, result.error);
+      return;
+    }
+    if (result.warning) issue(target.header, result.warning);
+    if (result.value !== null) row.values[target.field.id] = result.value;
+  });
+
+  const extraCells = cells.slice(plan.length).filter((cell) => !isBlank(cell)).length;
+  if (extraCells > 0) issue(null, PIPELINE_MESSAGES.extraValues(cells.length, plan.length));
+  return row;
+}
+
+/** A JSON value that is neither a child list nor a primitive, kept readable in a custom field. */
+export function jsonCell(value: unknown): RawCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return cellText(JSON.stringify(value));
+}

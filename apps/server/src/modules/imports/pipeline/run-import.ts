@@ -1,0 +1,178 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  MAPPING_DATA_TYPES,
+  type CatalogueDataType,
+  type HeaderMapping,
+  type ImportDataType,
+  type UploadFileType,
+} from '@hde/contracts';
+import type { Database, Transaction } from '../../../platform/db/client.js';
+import { fileImports, workspaceConfigurations } from '../../../platform/db/schema.js';
+import type { FileStorage } from '../../../platform/file-storage.js';
+import { appendLedgerEntry, fileLeaves, type LedgerSigner } from '../../ledger/index.js';
+import type { SavedMapping } from '../catalogue-match/index.js';
+import type { DeriveOptions } from '../derive/index.js';
+import { mappingConfigurationType } from '../mapping/routes.js';
+import { savedMappingOf } from '../mapping/match-headers.js';
+import { ImportFileError, openImportFile, type ReaderLimits } from '../readers/index.js';
+import { ImportBatch } from './import-batch.js';
+import { unitsOf, type UnitOptions } from './import-units.js';
+import { PIPELINE_MESSAGES } from './issues.js';
+import { writeCases, writeChildren, writeIssues, type BatchTarget } from './write-batch.js';
+
+export interface ImportDependencies {
+  db: Database;
+  storage: FileStorage;
+  signer: LedgerSigner;
+  limits: ReaderLimits;
+  logger: Pick<FastifyBaseLogger, 'error'>;
+  derive?: DeriveOptions;
+  /** Rows per transaction. */
+  batchSize?: number;
+  heartbeat?: () => Promise<void>;
+}
+
+const DEFAULT_BATCH_SIZE = 1000;
+
+type FileImportRow = typeof fileImports.$inferSelect;
+
+async function savedMappingsOf(db: Database, workspaceId: string) {
+  const rows = await db
+    .select({ type: workspaceConfigurations.type, body: workspaceConfigurations.body })
+    .from(workspaceConfigurations)
+    .where(eq(workspaceConfigurations.workspaceId, workspaceId));
+  const saved: Partial<Record<CatalogueDataType, SavedMapping>> = {};
+  for (const dataType of MAPPING_DATA_TYPES) {
+    const row = rows.find((candidate) => candidate.type === mappingConfigurationType(dataType));
+    if (row) saved[dataType] = savedMappingOf(row.body);
+  }
+  return saved;
+}
+
+async function commitBatch(db: Database, target: BatchTarget, batch: ImportBatch, rowsDone: number) {
+  await db.transaction(async (tx) => {
+    await writeCases(tx, target, batch.cases);
+    for (const kind of ['DIAGNOSIS', 'TOXICOLOGY'] as const) {
+      const rejected = await writeChildren(tx, target, kind, batch.children[kind]);
+      for (const row of rejected) {
+        batch.markFailed(row.rowNumber);
+        batch.addIssues([
+          {
+            type: 'ERROR',
+            rowNumber: row.rowNumber,
+            caseId: row.caseId,
+            fieldName: null,
+            message: PIPELINE_MESSAGES.unknownCase(row.caseId),
+          },
+        ]);
+      }
+    }
+    await writeIssues(tx, target.fileImportId, batch.issues);
+    await tx
+      .update(fileImports)
+      .set({
+        totalItems: sql`${fileImports.totalItems} + ${batch.units}`,
+        completedItems: sql`${fileImports.completedItems} + ${batch.completed}`,
+        erroredItems: sql`${fileImports.erroredItems} + ${batch.failed}`,
+        warningItems: sql`${fileImports.warningItems} + ${batch.warned}`,
+        rowsDone,
+        updatedAt: new Date(),
+      })
+      .where(eq(fileImports.id, target.fileImportId));
+  });
+}
+
+/** Reads, converts, derives and writes every row past those a previous run already committed. */
+async function importRows(deps: ImportDependencies, file: FileImportRow) {
+  const target = { workspaceId: file.workspaceId, fileImportId: file.id };
+  const uploadType = file.uploadType as ImportDataType;
+  const options: UnitOptions = {
+    mapping: uploadType === 'ZIP' ? null : ((file.mapping as HeaderMapping | null) ?? null),
+    savedMappings: await savedMappingsOf(deps.db, file.workspaceId),
+    derive: deps.derive ?? {},
+  };
+  const batchSize = deps.batchSize ?? DEFAULT_BATCH_SIZE;
+  let rowIndex = 0;
+  const sources = openImportFile(
+    deps.storage.path(file.id),
+    file.fileType as UploadFileType,
+    uploadType,
+    deps.limits,
+  );
+  for await (const source of sources) {
+    let batch = new ImportBatch();
+    const flush = async () => {
+      if (batch.units === 0) return;
+      await commitBatch(deps.db, target, batch, rowIndex);
+      await deps.heartbeat?.();
+      batch = new ImportBatch();
+    };
+    for await (const unit of unitsOf(source, options)) {
+      if (!batch.accepts(unit)) await flush();
+      rowIndex += 1;
+      if (rowIndex <= file.rowsDone) continue;
+      batch.add(unit);
+      if (batch.units >= batchSize) await flush();
+    }
+    await flush();
+  }
+}
+
+function outcomeOf(file: FileImportRow, failure: string | null) {
+  if (failure) return { status: 'ERROR' as const, message: failure };
+  if (file.totalItems === 0) return { status: 'ERROR' as const, message: PIPELINE_MESSAGES.noDataRows };
+  if (file.completedItems === 0)
+    return { status: 'ERROR' as const, message: PIPELINE_MESSAGES.nothingImported };
+  return { status: 'SUCCESS' as const, message: null };
+}
+
+/** Ends the import: its ledger entry over the file and every record it wrote, then the final status. */
+async function finish(deps: ImportDependencies, fileImportId: string, failure: string | null) {
+  await deps.db.transaction(async (tx: Transaction) => {
+    const [file] = await tx.select().from(fileImports).where(eq(fileImports.id, fileImportId)).for('update');
+    if (!file || file.status !== 'RECEIVED') return;
+    const transactionId = file.sha256
+      ? await appendLedgerEntry(tx, deps.signer, {
+          workspaceId: file.workspaceId,
+          fileImportId,
+          fileSha256: file.sha256,
+          leafHashes: await fileLeaves(tx, fileImportId),
+        })
+      : null;
+    await tx
+      .update(fileImports)
+      .set({ ...outcomeOf(file, failure), transactionId, updatedAt: new Date() })
+      .where(and(eq(fileImports.id, fileImportId), eq(fileImports.status, 'RECEIVED')));
+  });
+}
+
+/**
+ * Runs the import of a RECEIVED file (ARCHITECTURE §8). Each batch is one transaction that also records how
+ * many rows are done, so a run cut off (crash, restart, lost database connection) resumes after the last
+ * committed batch when its job runs again. A file that cannot be read ends at once as ERROR with a message a
+ * user can act on; any other failure is retried, and ends as ERROR on the job's final attempt.
+ */
+export async function runImport(
+  deps: ImportDependencies,
+  fileImportId: string,
+  { finalAttempt = true }: { finalAttempt?: boolean } = {},
+): Promise<void> {
+  const [file] = await deps.db.select().from(fileImports).where(eq(fileImports.id, fileImportId));
+  if (!file || file.status !== 'RECEIVED') return;
+  let failure: string | null = null;
+  try {
+    await importRows(deps, file);
+  } catch (error) {
+    if (!(error instanceof ImportFileError) && !finalAttempt) throw error;
+    if (error instanceof ImportFileError) {
+      failure = error.message;
+    } else {
+      // Database errors can quote cell values: only the kind of error is logged, never its text.
+      const { name, code } = (error ?? {}) as { name?: string; code?: string };
+      deps.logger.error({ fileImportId, errorName: name, code }, 'import failed');
+      failure = PIPELINE_MESSAGES.unexpected;
+    }
+  }
+  await finish(deps, fileImportId, failure);
+}

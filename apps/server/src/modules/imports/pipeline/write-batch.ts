@@ -1,0 +1,125 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Transaction } from '../../../platform/db/client.js';
+import {
+  CASE_COLUMNS,
+  columnList,
+  DIAGNOSIS_COLUMNS,
+  recordsetDefinition,
+  rowByColumnName,
+  TOX_RESULT_COLUMNS,
+  type ColumnSet,
+} from './case-columns.js';
+import type { ImportIssue } from './issues.js';
+import type { PreparedCase } from './prepare-case.js';
+import type { ChildKind, PreparedChild } from './prepare-child.js';
+
+export interface BatchTarget {
+  workspaceId: string;
+  fileImportId: string;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+function jsonParam(value: unknown): SQL {
+  return sql`${JSON.stringify(value)}::jsonb`;
+}
+
+const caseUpdates = sql.raw(
+  CASE_COLUMNS.filter(({ key }) => key !== 'caseId')
+    .map(({ column }) => `"${column.name}" = excluded."${column.name}"`)
+    .join(', '),
+);
+
+/**
+ * Upserts the latest version of each case and appends its version snapshot. The cases of one batch have
+ * distinct case ids (the caller splits batches at a repeat), since one statement cannot update a row twice.
+ */
+export async function writeCases(tx: Transaction, target: BatchTarget, batch: readonly PreparedCase[]) {
+  if (batch.length === 0) return;
+  const rows = batch.map((prepared) => rowByColumnName(CASE_COLUMNS, prepared.record));
+  const upserted = rowsOf<{ case_id: string; version: number }>(
+    await tx.execute(sql`
+      insert into cases (workspace_id, file_import_id, ${columnList(CASE_COLUMNS)})
+      select ${target.workspaceId}::uuid, ${target.fileImportId}::uuid, ${columnList(CASE_COLUMNS, 'r.')}
+      from jsonb_to_recordset(${jsonParam(rows)}) as r(${recordsetDefinition(CASE_COLUMNS)})
+      on conflict (workspace_id, case_id) do update set
+        version = cases.version + 1, file_import_id = excluded.file_import_id, updated_at = now(), ${caseUpdates}
+      returning case_id, version`),
+  );
+  const versionOf = new Map(upserted.map((row) => [row.case_id, row.version]));
+  const versions = batch.map((prepared) => ({
+    case_id: prepared.caseId,
+    version: versionOf.get(prepared.caseId),
+    row_number: prepared.rowNumber,
+    record: prepared.record,
+    content_hash: prepared.contentHash,
+  }));
+  await tx.execute(sql`
+    insert into case_versions (workspace_id, file_import_id, case_id, version, row_number, record, content_hash)
+    select ${target.workspaceId}::uuid, ${target.fileImportId}::uuid, r.case_id, r.version, r.row_number, r.record, r.content_hash
+    from jsonb_to_recordset(${jsonParam(versions)})
+      as r(case_id text, version integer, row_number integer, record jsonb, content_hash text)`);
+}
+
+const CHILD_TABLES: Record<ChildKind, { table: string; columns: ColumnSet }> = {
+  DIAGNOSIS: { table: 'case_diagnoses', columns: DIAGNOSIS_COLUMNS },
+  TOXICOLOGY: { table: 'case_tox_results', columns: TOX_RESULT_COLUMNS },
+};
+
+async function existingCaseIds(tx: Transaction, workspaceId: string, caseIds: readonly string[]) {
+  const rows = rowsOf<{ case_id: string }>(
+    await tx.execute(sql`
+      select case_id from cases
+      where workspace_id = ${workspaceId}::uuid
+        and case_id in (select jsonb_array_elements_text(${jsonParam(caseIds)}))`),
+  );
+  return new Set(rows.map((row) => row.case_id));
+}
+
+/**
+ * Writes diagnosis or toxicology rows. A case's rows from an earlier file stop being current (they stay, so
+ * that file's ledger entry still verifies). Rows whose case is not in the workspace are returned, unwritten.
+ */
+export async function writeChildren(
+  tx: Transaction,
+  target: BatchTarget,
+  kind: ChildKind,
+  batch: readonly PreparedChild[],
+): Promise<PreparedChild[]> {
+  if (batch.length === 0) return [];
+  const { table, columns } = CHILD_TABLES[kind];
+  const known = await existingCaseIds(tx, target.workspaceId, [...new Set(batch.map((row) => row.caseId))]);
+  const accepted = batch.filter((row) => known.has(row.caseId));
+  if (accepted.length > 0) {
+    const caseIds = [...new Set(accepted.map((row) => row.caseId))];
+    await tx.execute(sql`
+      update ${sql.raw(table)} set current = false
+      where workspace_id = ${target.workspaceId}::uuid and current
+        and case_id in (select jsonb_array_elements_text(${jsonParam(caseIds)}))
+        and file_import_id is distinct from ${target.fileImportId}::uuid`);
+    const rows = accepted.map((row) => rowByColumnName(columns, { ...row.values, ...row, extra: row.extra }));
+    await tx.execute(sql`
+      insert into ${sql.raw(table)} (workspace_id, file_import_id, ${columnList(columns)})
+      select ${target.workspaceId}::uuid, ${target.fileImportId}::uuid, ${columnList(columns, 'r.')}
+      from jsonb_to_recordset(${jsonParam(rows)}) as r(${recordsetDefinition(columns)})`);
+  }
+  return batch.filter((row) => !known.has(row.caseId));
+}
+
+export async function writeIssues(tx: Transaction, fileImportId: string, issues: readonly ImportIssue[]) {
+  if (issues.length === 0) return;
+  const rows = issues.map((issue) => ({
+    type: issue.type,
+    row_number: issue.rowNumber,
+    case_id: issue.caseId,
+    field_name: issue.fieldName,
+    message: issue.message,
+  }));
+  await tx.execute(sql`
+    insert into import_errors (file_import_id, type, row_number, case_id, field_name, message)
+    select ${fileImportId}::uuid, r.type, r.row_number, r.case_id, r.field_name, r.message
+    from jsonb_to_recordset(${jsonParam(rows)})
+      as r(type text, row_number integer, case_id text, field_name text, message text)`);
+}
