@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { planColumns } from './column-plan.js';
+import { convertRow } from './convert-row.js';
+import { PIPELINE_MESSAGES } from './issues.js';
+
+const plan = planColumns(['case_id', 'date_of_death', 'age', 'Notes'], 'CASE', null, {});
+
+describe('convertRow', () => {
+  it('converts each cell by its field type and keeps custom values as written', () => {
+    const row = convertRow(2, ['A-1', '1/5/2024', '42', ' quiet '], plan);
+    expect(row).toMatchObject({
+      rowNumber: 2,
+      values: { case_id: 'A-1', date_of_death: '2024-01-05', age: 42 },
+      extra: { Notes: 'quiet' },
+      issues: [],
+      hasValues: true,
+    });
+  });
+
+  it('leaves a bad value out with a warning naming the header, and imports the rest', () => {
+    const row = convertRow(3, ['A-2', 'not a date', 'old', ''], plan);
+    expect(row.values).toEqual({ case_id: 'A-2' });
+    expect(row.issues.map((issue) => [issue.type, issue.fieldName])).toEqual([
+      ['WARNING', 'date_of_death'],
+      ['WARNING', 'age'],
+    ]);
+  });
+
+  it('never evaluates formulas: a typed field refuses one, a custom field keeps its text', () => {
+    const row = convertRow(4, ['A-3', '=TODAY()', '', '=1+1'], plan);
+    expect(row.values.date_of_death).toBeUndefined();
+    expect(row.extra.Notes).toBe('=1+1');
+  });
+
+  it('reports values past the last header (ragged rows)', () => {
+    const row = convertRow(5, ['A-4', '', '', '', 'extra', 'more'], plan);
+    expect(row.issues).toEqual([
+      expect.objectContaining({ type: 'WARNING', message: PIPELINE_MESSAGES.extraValues(6, 4) }),
+    ]);
+  });
+});
