@@ -19,6 +19,8 @@ interface Fixture {
   workspaceId: string;
   target: Caller;
   inviteId: string;
+  /** A draft import the owner started. */
+  draftId: string;
 }
 
 interface RouteCase {
@@ -160,6 +162,94 @@ const ROUTES: RouteCase[] = [
     allowed: 204,
     denied: 404,
   },
+  {
+    name: 'start an import',
+    action: 'workspace.import',
+    method: 'POST',
+    url: (f) => `/workspace/${f.workspaceId}/upload/init`,
+    allowed: 200,
+  },
+  {
+    name: 'create sandbox data',
+    action: 'workspace.import',
+    method: 'POST',
+    url: (f) => `/workspace/${f.workspaceId}/dummy-data`,
+    allowed: 202,
+  },
+  {
+    name: 'list files',
+    action: 'workspace.import',
+    method: 'GET',
+    url: (f) => `/file/list?workspaceId=${f.workspaceId}`,
+    allowed: 200,
+  },
+  {
+    name: 'import status',
+    action: 'workspace.import',
+    method: 'GET',
+    url: (f) => `/file/import/${f.draftId}`,
+    allowed: 200,
+  },
+  {
+    name: 'save file mapping',
+    action: 'workspace.import',
+    method: 'PUT',
+    url: (f) => `/file/import/${f.draftId}/mapping`,
+    body: { dataType: 'CASE', fileName: 'cases.csv', mapping: { ID: 'case_id' } },
+    allowed: 200,
+  },
+  {
+    name: 'upload (a JSON body, so refused as not multipart once allowed)',
+    action: 'workspace.import',
+    method: 'PUT',
+    url: (f) => `/file/import/${f.draftId}/upload`,
+    body: {},
+    allowed: 415,
+  },
+  {
+    name: 'delete draft',
+    action: 'workspace.import',
+    method: 'DELETE',
+    url: (f) => `/file/import/${f.draftId}`,
+    allowed: 204,
+  },
+  {
+    name: 'import errors',
+    action: 'workspace.import',
+    method: 'GET',
+    url: (f) => `/file/import/errors/${f.draftId}`,
+    allowed: 200,
+  },
+  {
+    name: 'import errors CSV',
+    action: 'workspace.import',
+    method: 'GET',
+    url: (f) => `/file/download/errors/${f.draftId}`,
+    allowed: 200,
+  },
+  {
+    name: 'download file (a draft has none yet)',
+    action: 'workspace.import',
+    method: 'GET',
+    url: (f) => `/file/${f.draftId}`,
+    allowed: 409,
+  },
+  {
+    name: 'progress stream',
+    action: 'workspace.import',
+    method: 'POST',
+    url: () => '/file/updates',
+    body: { ids: ['DRAFT'] },
+    allowed: 200,
+  },
+  {
+    name: 'file trust stream',
+    action: 'workspace.import',
+    method: 'POST',
+    url: () => '/file/trust',
+    body: { files: [{ id: 'DRAFT' }] },
+    allowed: 200,
+  },
 ];
 
 const ROLES: WorkspaceRole[] = ['OWNER', 'ADMIN', 'USER', 'CONTRIBUTOR'];
@@ -172,15 +262,25 @@ async function fixture(): Promise<Fixture & { callers: Record<WorkspaceRole, Cal
     callers[role] = await addMember(ctx, owner, workspaceId, role);
   const target = await addMember(ctx, owner, workspaceId, 'USER');
   const pending = await invite(owner, workspaceId, `pending.${workspaceId}@example.org`, 'USER');
-  return { workspaceId, target, inviteId: pending.id, callers };
+  const draft = await owner.call('POST', `/v2/app/workspace/${workspaceId}/upload/init`);
+  const draftId = (draft.json() as { id: string }).id;
+  return { workspaceId, target, inviteId: pending.id, draftId, callers };
+}
+
+/** Bodies name the fixture's draft import as `DRAFT`. */
+function bodyFor(route: RouteCase, f: Fixture) {
+  return route.body
+    ? JSON.parse(JSON.stringify(route.body).replaceAll('"DRAFT"', `"${f.draftId}"`))
+    : undefined;
 }
 
 function call(route: RouteCase, f: Fixture, headers: Record<string, string>) {
+  const payload = bodyFor(route, f);
   return ctx.app.inject({
     method: route.method,
     url: `/v2/app${route.url(f)}`,
     headers: { ...headers, ...route.headers },
-    ...(route.body ? { payload: route.body } : {}),
+    ...(payload ? { payload } : {}),
   });
 }
 

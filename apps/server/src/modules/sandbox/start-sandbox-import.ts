@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SANDBOX_CASE_COUNT } from '@hde/contracts';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/client.js';
-import { cases, fileImports, workspaces } from '../../platform/db/schema.js';
+import { fileImports, workspaces } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/file-storage.js';
 import { enqueueJob } from '../../platform/jobs.js';
 import { IMPORT_FILE_JOB } from '../imports/pipeline/import-job.js';
+import { holdsData } from '../workspaces/data-counts.js';
 import { generatedCasesJson } from './sandbox-file.js';
 
 export const SANDBOX_FILE_NAME = 'sandbox-demo-data.json';
@@ -15,14 +16,6 @@ export const SANDBOX_REFUSED =
   'Sandbox data can only be created in a workspace that holds no cases and no files.';
 /** Generated files are small (about 3 KB a case); the limit only guards against a wrong count. */
 const GENERATED_MAX_BYTES = 512 * 1024 * 1024;
-
-async function holdsData(db: Database, workspaceId: string) {
-  const [[caseCount], [fileCount]] = await Promise.all([
-    db.select({ n: count() }).from(cases).where(eq(cases.workspaceId, workspaceId)),
-    db.select({ n: count() }).from(fileImports).where(eq(fileImports.workspaceId, workspaceId)),
-  ]);
-  return (caseCount?.n ?? 0) > 0 || (fileCount?.n ?? 0) > 0;
-}
 
 export interface SandboxImport {
   workspaceId: string;

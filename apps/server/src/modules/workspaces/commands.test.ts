@@ -117,12 +117,23 @@ describe('DELETE /v2/app/workspace/:id', () => {
       const { owner, workspace } = await ownerWithWorkspace();
       if (table === 'cases')
         await ctx.database.db.insert(cases).values({ workspaceId: workspace.id, caseId: 'C-1' });
-      else await ctx.database.db.insert(fileImports).values({ workspaceId: workspace.id, fileName: 'a.csv' });
+      else
+        await ctx.database.db
+          .insert(fileImports)
+          .values({ workspaceId: workspace.id, fileName: 'a.csv', status: 'SUCCESS' });
       const counts = (await owner.call('GET', `/v2/app/workspace/${workspace.id}/data-counts`)).json();
       expect(counts).toEqual(table === 'cases' ? { cases: 1, fileImports: 0 } : { cases: 0, fileImports: 1 });
       expect((await owner.call('DELETE', `/v2/app/workspace/${workspace.id}`)).statusCode).toBe(409);
       expect((await owner.call('GET', `/v2/app/workspace/${workspace.id}`)).statusCode).toBe(200);
     }
+  });
+
+  it('does not count a draft import (a wizard left before uploading) as data', async () => {
+    const { owner, workspace } = await ownerWithWorkspace();
+    await ctx.database.db.insert(fileImports).values({ workspaceId: workspace.id, status: 'DRAFT' });
+    const counts = (await owner.call('GET', `/v2/app/workspace/${workspace.id}/data-counts`)).json();
+    expect(counts).toEqual({ cases: 0, fileImports: 0 });
+    expect((await owner.call('DELETE', `/v2/app/workspace/${workspace.id}`)).statusCode).toBe(204);
   });
 
   it('refuses USER members and the demo workspace', async () => {

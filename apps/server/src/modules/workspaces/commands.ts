@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   OWNING_STATUSES,
   ERROR_MESSAGES,
@@ -8,7 +8,8 @@ import {
 } from '@hde/contracts';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/client.js';
-import { cases, fileImports, users, workspaceConfigurations, workspaces } from '../../platform/db/schema.js';
+import { users, workspaceConfigurations, workspaces } from '../../platform/db/schema.js';
+import { holdsData, workspaceDataCounts } from './data-counts.js';
 import { HttpError } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs.js';
 import type { WorkspaceAccess } from '../access/authorize.js';
@@ -24,13 +25,7 @@ export function createWorkspaceCommands(
   reads: WorkspaceService,
   subscriptions: SubscriptionService,
 ) {
-  async function dataCounts(workspaceId: string) {
-    const [[caseCount], [fileCount]] = await Promise.all([
-      db.select({ n: count() }).from(cases).where(eq(cases.workspaceId, workspaceId)),
-      db.select({ n: count() }).from(fileImports).where(eq(fileImports.workspaceId, workspaceId)),
-    ]);
-    return { cases: caseCount?.n ?? 0, fileImports: fileCount?.n ?? 0 };
-  }
+  const dataCounts = (workspaceId: string) => workspaceDataCounts(db, workspaceId);
 
   const touch = (user: UserRow) => ({ updatedBy: user.id, updatedAt: new Date() });
 
@@ -73,11 +68,7 @@ export function createWorkspaceCommands(
           .from(workspaces)
           .where(eq(workspaces.id, workspace.id))
           .for('update');
-        const [[caseCount], [fileCount]] = await Promise.all([
-          tx.select({ n: count() }).from(cases).where(eq(cases.workspaceId, workspace.id)),
-          tx.select({ n: count() }).from(fileImports).where(eq(fileImports.workspaceId, workspace.id)),
-        ]);
-        if ((caseCount?.n ?? 0) > 0 || (fileCount?.n ?? 0) > 0) {
+        if (await holdsData(tx, workspace.id)) {
           throw new HttpError(
             409,
             'This workspace holds cases or imported files. Contact support to delete it.',

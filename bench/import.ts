@@ -1,0 +1,236 @@
+/**
+ * Import pipeline benchmark (issue: data import). Generates a case CSV with the synthetic generator, then on
+ * each database (PostgreSQL when reachable, and embedded PGlite) measures, in the same run:
+ *   - raw COPY of the CSV into a plain table of text columns (the baseline), and
+ *   - the product's pipeline end to end: the file stored and hashed, parsed, mapped, converted, derived, written
+ *     in batches with versions, errors and the ledger entry.
+ * Usage: npm run bench:import -- --rows 200000 [--database-url postgres://127.0.0.1:5432/postgres] [--skip-pglite]
+ * The last line is machine-readable (PostgreSQL figures when it ran, else PGlite's).
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { parseArgs } from 'node:util';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { createLedgerSigner } from '../apps/server/src/modules/ledger/index.js';
+import { runImport } from '../apps/server/src/modules/imports/pipeline/run-import.js';
+import { writeCasesCsv } from '../apps/server/src/modules/sandbox/generator/index.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/client.js';
+import { applyMigrations } from '../apps/server/src/platform/db/migrate.js';
+import { fileImports, workspaces } from '../apps/server/src/platform/db/schema.js';
+import { createFileStorage } from '../apps/server/src/platform/file-storage.js';
+import { generateSecrets } from '../apps/server/src/platform/secrets.js';
+import { seedModules } from '../apps/server/src/platform/seed.js';
+
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '200000' },
+    'database-url': { type: 'string' },
+    'skip-pglite': { type: 'boolean', default: false },
+  },
+});
+const rows = Number(args.rows);
+if (!Number.isInteger(rows) || rows < 1) throw new Error('--rows must be a positive whole number');
+const serverUrl =
+  args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://127.0.0.1:5432/postgres';
+
+interface Result {
+  engine: string;
+  copySeconds: number;
+  pipelineSeconds: number;
+  peakRssMb: number;
+}
+
+const work = await mkdtemp(path.join(tmpdir(), 'hde-bench-import-'));
+const csvPath = path.join(work, 'cases.csv');
+
+function seconds(since: bigint) {
+  return Number(process.hrtime.bigint() - since) / 1e9;
+}
+
+/** Peak resident memory while `task` runs, sampled every 25 ms. */
+async function withPeakRss<T>(task: () => Promise<T>): Promise<{ value: T; peakMb: number }> {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 25);
+  try {
+    const value = await task();
+    return { value, peakMb: Math.max(peak, process.memoryUsage().rss) / 1024 / 1024 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function csvHeaders() {
+  const file = await open(csvPath);
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, 0);
+    const text = buffer.subarray(0, bytesRead).toString('utf8');
+    return text.slice(0, text.indexOf('\n')).replace(/\r$/, '').split(',');
+  } finally {
+    await file.close();
+  }
+}
+
+async function rawCopy(handle: DatabaseHandle): Promise<number> {
+  const headers = await csvHeaders();
+  const client = (handle.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const create = `create table bench_copy (${headers.map((h) => `"${h}" text`).join(', ')})`;
+  const copy = 'copy bench_copy from stdin with (format csv, header true)';
+  const started = process.hrtime.bigint();
+  if (handle.kind === 'postgres') {
+    const connection = await (client as pg.Pool).connect();
+    try {
+      await connection.query(create);
+      await pipeline(createReadStream(csvPath), connection.query(copyFrom(copy)));
+    } finally {
+      connection.release();
+    }
+  } else {
+    const lite = client as PGlite;
+    await lite.query(create);
+    const blob = new Blob([await readFile(csvPath)]);
+    await lite.query(copy.replace('stdin', "'/dev/blob'"), [], { blob });
+  }
+  return seconds(started);
+}
+
+async function pipelineRun(handle: DatabaseHandle, dataDir: string): Promise<number> {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const secrets = await generateSecrets();
+  const [workspace] = await handle.db
+    .insert(workspaces)
+    .values({ moduleId: 'mdi', name: 'Benchmark' })
+    .returning({ id: workspaces.id });
+  if (!workspace) throw new Error('no workspace');
+  const storage = createFileStorage(dataDir);
+  const started = process.hrtime.bigint();
+  const id = randomUUID();
+  const received = await storage.receive(id, createReadStream(csvPath), Number.MAX_SAFE_INTEGER);
+  await received.commit();
+  await handle.db.insert(fileImports).values({
+    id,
+    workspaceId: workspace.id,
+    fileName: 'cases.csv',
+    uploadType: 'CASE',
+    fileType: 'CSV',
+    status: 'RECEIVED',
+    size: received.size,
+    sha256: received.sha256,
+  });
+  await runImport(
+    {
+      db: handle.db,
+      storage,
+      signer: createLedgerSigner(secrets.ledgerSigningKey),
+      limits: { ...config.imports, maxRows: Number.MAX_SAFE_INTEGER },
+      logger: console,
+    },
+    id,
+  );
+  const elapsed = seconds(started);
+  const [done] = await handle.db.select().from(fileImports);
+  if (done?.status !== 'SUCCESS' || done.completedItems !== rows) {
+    throw new Error(`pipeline did not import every row: ${done?.status} ${done?.completedItems}/${rows}`);
+  }
+  return elapsed;
+}
+
+async function measure(
+  engine: string,
+  open: () => Promise<DatabaseHandle>,
+  dataDir: string,
+): Promise<Result> {
+  const handle = await open();
+  try {
+    await applyMigrations(handle);
+    await seedModules(handle.db);
+    // The pipeline first: PGlite's COPY takes the file as one in-memory blob, which would inflate its peak.
+    const { value: pipelineSeconds, peakMb } = await withPeakRss(() => pipelineRun(handle, dataDir));
+    const copySeconds = await rawCopy(handle);
+    return { engine, copySeconds, pipelineSeconds, peakRssMb: peakMb };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`PostgreSQL at ${serverUrl} is not reachable: PGlite only.`);
+    return null;
+  }
+  const name = `hde_bench_${process.pid}_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+function report(result: Result) {
+  const ratio = result.pipelineSeconds / result.copySeconds;
+  console.log(
+    `engine=${result.engine} rows=${rows} copy_s=${result.copySeconds.toFixed(2)} ` +
+      `pipeline_s=${result.pipelineSeconds.toFixed(2)} ` +
+      `import_rows_per_s=${Math.round(rows / result.pipelineSeconds)} ` +
+      `copy_rows_per_s=${Math.round(rows / result.copySeconds)} ratio=${ratio.toFixed(2)} ` +
+      `peak_rss_mb=${Math.round(result.peakRssMb)}`,
+  );
+}
+
+try {
+  const generating = process.hrtime.bigint();
+  await writeCasesCsv({ count: rows, seed: 'bench-import', now: '2026-01-01' }, createWriteStream(csvPath));
+  const size = (await stat(csvPath)).size;
+  console.log(
+    `generated ${rows} cases (${(size / 1024 / 1024).toFixed(1)} MB CSV) in ${seconds(generating).toFixed(1)} s`,
+  );
+
+  const results: Result[] = [];
+  const server = await postgresDatabase();
+  if (server) {
+    try {
+      results.push(
+        await measure(
+          'postgresql',
+          async () => openDatabase({ url: server.url, poolSize: 4 }),
+          path.join(work, 'pg-files'),
+        ),
+      );
+      report(results.at(-1)!);
+    } finally {
+      await server.drop();
+    }
+  }
+  if (!args['skip-pglite']) {
+    const dir = path.join(work, 'pglite');
+    results.push(await measure('pglite', async () => openDatabase({ pgliteDir: path.join(dir, 'pg') }), dir));
+    report(results.at(-1)!);
+  }
+  const headline = results[0];
+  if (headline) {
+    console.log(
+      `import_rows_per_s=${Math.round(rows / headline.pipelineSeconds)} ` +
+        `copy_rows_per_s=${Math.round(rows / headline.copySeconds)} ` +
+        `ratio=${(headline.pipelineSeconds / headline.copySeconds).toFixed(2)} ` +
+        `peak_rss_mb=${Math.round(headline.peakRssMb)}`,
+    );
+  }
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
