@@ -1,0 +1,18 @@
+/** The whole file cannot be read; `message` is shown to users as is (plain English, no stack, no file paths). */
+export class ImportFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportFileError';
+  }
+}
+
+/** Errors from the operating system (missing file, no descriptors left) are ours to fix, not the user's. */
+export function isSystemError(error: unknown): boolean {
+  return error instanceof Error && 'syscall' in error;
+}
+
+/** Re-raises `error` as the given user message unless it already is one or is a system failure. */
+export function asImportFileError(error: unknown, message: string): unknown {
+  if (error instanceof ImportFileError || isSystemError(error)) return error;
+  return new ImportFileError(message);
+}

@@ -1,0 +1,42 @@
+/** Every message a reader shows to users: plain English, no file paths, no internals. */
+
+const MEGABYTE = 1024 * 1024;
+
+const count = (value: number) => value.toLocaleString('en-US');
+const megabytes = (bytes: number) => (bytes / MEGABYTE).toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+export const ALLOWED_ENTRY_EXTENSIONS = ['.csv', '.xlsx', '.json'] as const;
+
+export const READER_MESSAGES = {
+  empty: 'The file is empty.',
+  tooManyRows: (maxRows: number) =>
+    `The file has more than ${count(maxRows)} data rows, the most one import can take. Split it into smaller files.`,
+
+  notCsv: 'The file is not a readable CSV text file.',
+  csvQuoteNotClosed: (row: number) =>
+    `Row ${count(row)} of the CSV file opens a quoted value that is never closed. Check that row for a stray double quote.`,
+  csvRowTooLong: (row: number, maxChars: number) =>
+    `Row ${count(row)} of the CSV file is longer than ${count(maxChars)} characters. Check that row for a stray double quote.`,
+  csvUnreadable: (row: number) => `Row ${count(row)} of the CSV file cannot be read.`,
+
+  notWorkbook: 'The file is not a readable Excel workbook.',
+  workbookPartTooLarge: (maxBytes: number) =>
+    `The Excel workbook holds more than ${megabytes(maxBytes)} MB of shared text or styles, too much to read at once. Save the sheet as CSV and upload that file instead.`,
+
+  jsonInvalid: 'The file is not valid JSON.',
+  jsonNotArray: 'The JSON file must contain an array of case objects.',
+  jsonItemNotObject: (item: number) => `Item ${count(item)} of the JSON array is not an object.`,
+
+  zipUnreadable: 'The file is not a readable ZIP archive.',
+  zipNestedArchive: 'The ZIP file contains another archive; nested archives are not imported.',
+  zipTooManyEntries: (maxEntries: number) =>
+    `The ZIP file holds more than ${count(maxEntries)} files, the most one import can take.`,
+  zipTooLarge: (maxBytes: number) =>
+    `The ZIP file unpacks to more than ${megabytes(maxBytes)} MB, the most one import can take.`,
+  zipUnsupportedEntry: (entryName: string) =>
+    `The ZIP file contains "${entryName}", which cannot be imported. Only ${ALLOWED_ENTRY_EXTENSIONS.join(', ')} files are allowed.`,
+  zipEncryptedEntry: (entryName: string) =>
+    `"${entryName}" in the ZIP file is password-protected. Upload a ZIP file without a password.`,
+  zipNoImportFiles: 'The ZIP file holds no case, diagnosis or toxicology file.',
+  inZipEntry: (entryName: string, message: string) => `In "${entryName}": ${message}`,
+} as const;

@@ -1,0 +1,53 @@
+import { ImportFileError } from './import-file-error.js';
+import { READER_MESSAGES } from './messages.js';
+import type { RowBudget } from './row-budget.js';
+import { headersOf } from './table-headers.js';
+import type { ImportSource, RecordRow, SourceDataType, TableRow } from './types.js';
+
+/** A source handed to the consumer, and how to release its file once the consumer moves on. */
+export interface OpenedSource {
+  source: ImportSource;
+  /** Runs the reader's cleanup, even when the consumer never iterated the rows. */
+  close(): Promise<void>;
+}
+
+export interface SourceInfo {
+  dataType: SourceDataType;
+  name: string;
+}
+
+/** The first row of `rows` becomes the headers; the rest are handed over, counted against the budget. */
+export async function openTableSource(
+  rows: AsyncGenerator<TableRow, void>,
+  info: SourceInfo,
+  budget: RowBudget,
+): Promise<OpenedSource> {
+  const header = await rows.next();
+  if (header.done) throw new ImportFileError(READER_MESSAGES.empty);
+  return {
+    source: { kind: 'table', ...info, headers: headersOf(header.value.values), rows: counted(rows, budget) },
+    close: async () => {
+      await rows.return();
+    },
+  };
+}
+
+export function openRecordsSource(
+  records: AsyncGenerator<RecordRow, void>,
+  info: SourceInfo,
+  budget: RowBudget,
+): OpenedSource {
+  return {
+    source: { kind: 'records', ...info, records: counted(records, budget) },
+    close: async () => {
+      await records.return();
+    },
+  };
+}
+
+async function* counted<T>(items: AsyncIterable<T>, budget: RowBudget): AsyncGenerator<T, void> {
+  for await (const item of items) {
+    budget.take();
+    yield item;
+  }
+}
