@@ -1,0 +1,53 @@
+import { createReadStream } from 'node:fs';
+import { JSONParser } from '@streamparser/json';
+import { ImportFileError } from './import-file-error.js';
+import { READER_MESSAGES } from './messages.js';
+import type { RecordRow } from './types.js';
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
+const OPEN_BRACKET = 0x5b;
+
+/** The objects of a JSON file's top-level array, one at a time, nested arrays and objects kept as parsed. */
+export async function* readJsonRecords(filePath: string): AsyncGenerator<RecordRow, void> {
+  const parser = new JSONParser({ paths: ['$.*'], keepStack: false });
+  const parsed: RecordRow[] = [];
+  let failure: ImportFileError | null = null;
+  parser.onValue = ({ value, key }) => {
+    if (typeof key !== 'number') failure ??= new ImportFileError(READER_MESSAGES.jsonNotArray);
+    else if (!isObject(value)) failure ??= new ImportFileError(READER_MESSAGES.jsonItemNotObject(key + 1));
+    else parsed.push({ rowNumber: key + 1, record: value });
+  };
+  parser.onError = () => {
+    failure ??= new ImportFileError(READER_MESSAGES.jsonInvalid);
+  };
+
+  let start: number | null = null;
+  let bytesRead = 0;
+  for await (const chunk of createReadStream(filePath) as AsyncIterable<Buffer>) {
+    start ??= firstSignificantByte(chunk, bytesRead === 0);
+    bytesRead += chunk.length;
+    parser.write(chunk);
+    if (failure) throw failure;
+    yield* parsed.splice(0);
+  }
+  if (start === null) throw new ImportFileError(READER_MESSAGES.empty);
+  if (!parser.isEnded) parser.end();
+  if (failure) throw failure;
+  // A document that is valid but not an array, such as a lone string or number, emits nothing.
+  if (start !== OPEN_BRACKET) throw new ImportFileError(READER_MESSAGES.jsonNotArray);
+}
+
+/** The first byte that is neither whitespace nor the file's byte order mark, or null if none yet. */
+function firstSignificantByte(chunk: Buffer, fileStart: boolean): number | null {
+  const from = fileStart && UTF8_BOM.every((byte, index) => chunk[index] === byte) ? UTF8_BOM.length : 0;
+  for (let index = from; index < chunk.length; index += 1) {
+    const byte = chunk[index] ?? 0;
+    if (!WHITESPACE.has(byte)) return byte;
+  }
+  return null;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
