@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { detectDelimiter } from './csv-delimiter.js';
+import { fixtureFolder, readTable } from './test-support/fixtures.js';
+
+const files = fixtureFolder();
+
+describe('detectDelimiter', () => {
+  it.each([
+    [',', 'a,b,c\n1,2,3\n'],
+    [';', 'a;b;c\n1,5;2,5;3\n'],
+    ['\t', 'name\tnote\nx\tcommas, and; semicolons\n'],
+    ['|', 'a|b\n1|2\n'],
+  ])('finds %j', (delimiter, text) => {
+    expect(detectDelimiter(text, true)).toBe(delimiter);
+  });
+
+  it('ignores delimiters inside quotes, across quoted line breaks too', () => {
+    const text = '"a;b;c","d;e"\n"x\n;;;;",y\n1,2\n';
+    expect(detectDelimiter(text, true)).toBe(',');
+  });
+
+  it('prefers the delimiter the lines agree on', () => {
+    const text = 'a,b;c\n1,2;3\n4,5;6\n7;8;9\n';
+    expect(detectDelimiter(text, true)).toBe(',');
+  });
+
+  it('ignores a last line that may be cut short', () => {
+    expect(detectDelimiter('a|b\n1|2\n3,4,5,6,7,8', false)).toBe('|');
+  });
+
+  it('falls back to a comma for a single column', () => {
+    expect(detectDelimiter('name\nAda\n', true)).toBe(',');
+  });
+
+  it('reads a semicolon file with decimal commas', async () => {
+    const table = await readTable(await files.write('semi.csv', 'Case;Weight\nC1;72,5\n'), 'CSV');
+    expect(table.headers).toEqual(['Case', 'Weight']);
+    expect(table.rows[0]?.values).toEqual(['C1', '72,5']);
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { ImportFileError, readFirstRows } from './index.js';
+import { READER_MESSAGES } from './messages.js';
+import { fixtureFolder, readTable, readUpload } from './test-support/fixtures.js';
+
+const files = fixtureFolder();
+
+async function csv(content: string | Uint8Array) {
+  return readTable(await files.write(`t${Math.random()}.csv`, content), 'CSV');
+}
+
+describe('CSV rows', () => {
+  it('reads headers and rows, numbered as a spreadsheet shows them', async () => {
+    const table = await csv('Case ID,Age\r\nC1,42\r\nC2,7\r\n');
+    expect(table).toMatchObject({ kind: 'table', dataType: 'CASE', headers: ['Case ID', 'Age'] });
+    expect(table.rows).toEqual([
+      { rowNumber: 2, values: ['C1', '42'] },
+      { rowNumber: 3, values: ['C2', '7'] },
+    ]);
+  });
+
+  it.each([
+    ['LF', '\n'],
+    ['CRLF', '\r\n'],
+    ['CR', '\r'],
+  ])('splits %s line ends', async (_name, end) => {
+    const table = await csv(['a,b', '1,2', '3,4'].join(end));
+    expect(table.rows.map((row) => row.values)).toEqual([
+      ['1', '2'],
+      ['3', '4'],
+    ]);
+  });
+
+  it('keeps quoted delimiters, doubled quotes and line breaks inside one value', async () => {
+    const table = await csv('id,note,n\n1,"a, ""quoted""\nsecond line",x\n2,plain,y\n');
+    expect(table.rows).toEqual([
+      { rowNumber: 2, values: ['1', 'a, "quoted"\nsecond line', 'x'] },
+      { rowNumber: 3, values: ['2', 'plain', 'y'] },
+    ]);
+  });
+
+  it('trims nothing inside values', async () => {
+    const table = await csv('a,b\n  padded ," quoted "\n');
+    expect(table.rows[0]?.values).toEqual(['  padded ', ' quoted ']);
+  });
+
+  it('hands ragged rows over with their own number of values', async () => {
+    const table = await csv('a,b,c\n1,2\n1,2,3,4\n');
+    expect(table.rows.map((row) => row.values)).toEqual([
+      ['1', '2'],
+      ['1', '2', '3', '4'],
+    ]);
+  });
+
+  it('skips blank lines but still counts them as rows', async () => {
+    const table = await csv('\na,b\n\n1,2\n   \n,\n3,4\n\n');
+    expect(table.headers).toEqual(['a', 'b']);
+    expect(table.rows).toEqual([
+      { rowNumber: 4, values: ['1', '2'] },
+      { rowNumber: 7, values: ['3', '4'] },
+    ]);
+  });
+
+  it('trims headers, names blank ones after their column and numbers repeats', async () => {
+    const table = await csv(' Name ,,Name,Age,Name, ,Column 2\n');
+    expect(table.headers).toEqual([
+      'Name',
+      'Column 2',
+      'Name (2)',
+      'Age',
+      'Name (3)',
+      'Column 6',
+      'Column 2 (2)',
+    ]);
+  });
+
+  it('yields a header-only file as a source without rows', async () => {
+    const table = await csv('a,b\n');
+    expect(table.headers).toEqual(['a', 'b']);
+    expect(table.rows).toEqual([]);
+  });
+
+  it('keeps row numbers right across read chunks split between CR and LF', async () => {
+    const lines = Array.from({ length: 30_000 }, (_, index) => `${index},"value ${index}"`);
+    const table = await csv(['id,value', ...lines].join('\r\n'));
+    expect(table.rows).toHaveLength(30_000);
+    expect(table.rows.at(-1)).toEqual({ rowNumber: 30_001, values: ['29999', 'value 29999'] });
+  });
+
+  it.each([
+    ['a zero-byte file', ''],
+    ['a file of whitespace only', ' \r\n\t\n  \n'],
+  ])('refuses %s as empty', async (_name, content) => {
+    await expect(csv(content)).rejects.toThrow(new ImportFileError(READER_MESSAGES.empty));
+  });
+
+  it.each([
+    ['bytes with NUL', Uint8Array.from({ length: 4096 }, (_, index) => (index * 7919) % 256)],
+    [
+      'a PNG image',
+      Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]),
+    ],
+    ['control characters', Buffer.from('\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f,a\n'.repeat(50))],
+  ])('refuses %s as not a CSV text file', async (_name, content) => {
+    await expect(csv(content)).rejects.toThrow(new ImportFileError(READER_MESSAGES.notCsv));
+  });
+
+  it('names the row where a quoted value is never closed', async () => {
+    await expect(csv('a,b\n1,2\n"open,3\n4,5\n')).rejects.toThrow(
+      new ImportFileError(READER_MESSAGES.csvQuoteNotClosed(3)),
+    );
+  });
+
+  it('reads the first rows for a preview, headers named as on import', async () => {
+    const path = await files.write('preview.csv', 'id,,id\n1,2,3\n\n4,5,6\n7,8,9\n');
+    await expect(readFirstRows(path, 'CSV', 3)).resolves.toEqual([
+      ['id', 'Column 2', 'id (2)'],
+      ['1', '2', '3'],
+      ['4', '5', '6'],
+    ]);
+    await expect(readFirstRows(path, 'CSV', 100)).resolves.toHaveLength(4);
+  });
+
+  it('gives the source the data type of the upload', async () => {
+    const path = await files.write('tox.csv', 'a\n1\n');
+    const [source] = await readUpload(path, 'CSV', undefined, 'TOXICOLOGY');
+    expect(source).toMatchObject({ kind: 'table', dataType: 'TOXICOLOGY', name: 'tox.csv' });
+  });
+});
