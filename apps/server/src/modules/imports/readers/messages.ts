@@ -5,7 +5,7 @@ const MEGABYTE = 1024 * 1024;
 const count = (value: number) => value.toLocaleString('en-US');
 const megabytes = (bytes: number) => (bytes / MEGABYTE).toLocaleString('en-US', { maximumFractionDigits: 1 });
 
-export const ALLOWED_ENTRY_EXTENSIONS = ['.csv', '.xlsx', '.json'] as const;
+const ALLOWED_ENTRY_EXTENSIONS = ['.csv', '.xlsx', '.json'] as const;
 
 export const READER_MESSAGES = {
   empty: 'The file is empty.',
