@@ -16,25 +16,43 @@ export function contentHash(record: unknown): string {
   return sha256Hex(canonicalJson(record));
 }
 
+// Hashing runs once per imported row: plain loops and concatenation, no intermediate arrays.
 function canonical(value: unknown): string | undefined {
-  const json = hasToJson(value) ? value.toJSON() : value;
-  if (Array.isArray(json)) return `[${json.map((item) => canonical(item) ?? 'null').join(',')}]`;
-  if (json !== null && typeof json === 'object') {
-    const members = Object.keys(json)
-      .sort()
-      .flatMap((key) => {
-        const member = canonical((json as Record<string, unknown>)[key]);
-        return member === undefined ? [] : [`${JSON.stringify(key)}:${member}`];
-      });
-    return `{${members.join(',')}}`;
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      break;
+    case 'bigint':
+      return JSON.stringify(value);
+    default:
+      return undefined;
   }
-  return JSON.stringify(json) as string | undefined;
+  if (value === null) return 'null';
+  if (hasToJson(value)) return canonical(value.toJSON());
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let index = 0; index < value.length; index += 1) {
+      out += `${index === 0 ? '' : ','}${canonical(value[index]) ?? 'null'}`;
+    }
+    return `${out}]`;
+  }
+  const record = value as Record<string, unknown>;
+  let out = '{';
+  let first = true;
+  for (const key of Object.keys(record).sort()) {
+    const member = canonical(record[key]);
+    if (member === undefined) continue;
+    out += `${first ? '' : ','}${JSON.stringify(key)}:${member}`;
+    first = false;
+  }
+  return `${out}}`;
 }
 
-function hasToJson(value: unknown): value is { toJSON(): unknown } {
-  return (
-    value !== null &&
-    typeof value === 'object' &&
-    typeof (value as { toJSON?: unknown }).toJSON === 'function'
-  );
+function hasToJson(value: object): value is { toJSON(): unknown } {
+  return typeof (value as { toJSON?: unknown }).toJSON === 'function';
 }

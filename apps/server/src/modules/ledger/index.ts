@@ -1,6 +1,6 @@
 export { appendLedgerEntry, type NewLedgerEntry } from './append-entry.js';
 export { contentHash } from './canonical-json.js';
-export { fileLeaves } from './file-leaves.js';
+export { fileLeaves, storedFileLeaves } from './file-leaves.js';
 export {
   diagnosisLeafContent,
   toxResultLeafContent,

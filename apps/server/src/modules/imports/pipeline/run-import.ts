@@ -10,7 +10,7 @@ import {
 import type { Database, Transaction } from '../../../platform/db/client.js';
 import { fileImports, workspaceConfigurations } from '../../../platform/db/schema.js';
 import type { FileStorage } from '../../../platform/file-storage.js';
-import { appendLedgerEntry, fileLeaves, type LedgerSigner } from '../../ledger/index.js';
+import { appendLedgerEntry, storedFileLeaves, type LedgerSigner } from '../../ledger/index.js';
 import type { SavedMapping } from '../catalogue-match/index.js';
 import type { DeriveOptions } from '../derive/index.js';
 import { mappingConfigurationType } from '../mapping/routes.js';
@@ -100,12 +100,18 @@ async function importRows(deps: ImportDependencies, file: FileImportRow) {
     uploadType,
     deps.limits,
   );
+  // One batch is written while the next is prepared: Node converts, the database writes, on separate cores.
+  let writing: Promise<void> = Promise.resolve();
   for await (const source of sources) {
     let batch = new ImportBatch();
     const flush = async () => {
       if (batch.units === 0) return;
-      await commitBatch(deps.db, target, batch, rowIndex);
-      await deps.heartbeat?.();
+      await writing;
+      const full = batch;
+      const rowsDone = rowIndex;
+      writing = commitBatch(deps.db, target, full, rowsDone).then(() => deps.heartbeat?.());
+      // Awaited at the next flush; until then a failure must not count as unhandled.
+      writing.catch(() => undefined);
       batch = new ImportBatch();
     };
     for await (const unit of unitsOf(source, options)) {
@@ -117,6 +123,7 @@ async function importRows(deps: ImportDependencies, file: FileImportRow) {
     }
     await flush();
   }
+  await writing;
 }
 
 function outcomeOf(file: FileImportRow, failure: string | null) {
@@ -137,7 +144,8 @@ async function finish(deps: ImportDependencies, fileImportId: string, failure: s
           workspaceId: file.workspaceId,
           fileImportId,
           fileSha256: file.sha256,
-          leafHashes: await fileLeaves(tx, fileImportId),
+          // The hashes recorded with each row; the trust check recomputes them from the stored content.
+          leafHashes: (await storedFileLeaves(tx, fileImportId)).map((leaf) => leaf.hash),
         })
       : null;
     await tx
