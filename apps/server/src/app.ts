@@ -19,6 +19,7 @@ import { caseTrustRoutes } from './modules/cases/trust-routes.js';
 import { fileImportRoutes } from './modules/imports/files/routes.js';
 import { mappingRoutes } from './modules/imports/mapping/routes.js';
 import { createLedgerSigner } from './modules/ledger/index.js';
+import { ledgerRoutes } from './modules/ledger/routes.js';
 import { sandboxRoutes } from './modules/sandbox/routes.js';
 import { createFileStorage } from './platform/file-storage.js';
 import { templateRoutes } from './modules/imports/templates/routes.js';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   await app.register(moduleManagerRoutes, { prefix: '/v2/module-manager', users, subscriptions });
   await app.register(leadRoutes, { prefix: '/v2/module-manager', users, leads });
   await app.register(featureRoutes, { prefix: '/v2', db });
+  await app.register(ledgerRoutes, { prefix: '/v2', db, signer });
 
   if (config.runJobs) {
     const handlers = createJobHandlers({ config, secrets, logger: app.log });

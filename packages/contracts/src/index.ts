@@ -22,3 +22,4 @@ export * from './import-text.js';
 export * from './api/file-imports.js';
 export * from './import-wizard-text.js';
 export * from './file-uploads-text.js';
+export * from './api/ledger.js';

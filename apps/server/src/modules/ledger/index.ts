@@ -1,5 +1,6 @@
 export { appendLedgerEntry, type NewLedgerEntry } from './append-entry.js';
 export { contentHash } from './canonical-json.js';
+export { explorerEntry, latestExplorerEntries, type LedgerExplorerDeps } from './explorer-entries.js';
 export { fileLeaves, storedFileLeaves } from './file-leaves.js';
 export {
   diagnosisLeafContent,

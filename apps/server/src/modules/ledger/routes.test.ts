@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEDGER_LATEST_COUNT, ledgerEntryListSchema, publicLedgerEntrySchema } from '@hde/contracts';
+import { ledgerEntries } from '../../platform/db/schema.js';
+import { importFile } from '../../test/import-kit.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ownerWithWorkspace } from '../../test/workspace-fixtures.js';
+import { appendLedgerEntry, createLedgerSigner } from './index.js';
+import { GENESIS_PREV_HASH } from './ledger-entry.js';
+import { LEDGER_ENTRY_NOT_FOUND } from './routes.js';
+
+let ctx: TestApp;
+/** Transaction ids of three imports, in the order they finished (seq 1, 2, 3). */
+let ids: string[];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const { owner, workspace } = await ownerWithWorkspace(ctx);
+  ids = [];
+  for (const n of [1, 2, 3]) {
+    const file = await importFile(ctx, owner, workspace.id, {
+      fileName: `ledger-${n}.csv`,
+      content: `case_id\nL-${n}\n`,
+    });
+    if (!file.transactionId) throw new Error(`import ${n} was not ledgered`);
+    ids.push(file.transactionId);
+  }
+});
+afterAll(() => ctx.close());
+
+/** Every request here goes without a token: the explorer is public. */
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+async function entryOf(id: string) {
+  const reply = await get(`/v2/ledger/${id}`);
+  expect(reply.statusCode).toBe(200);
+  return publicLedgerEntrySchema.parse(reply.json());
+}
+
+const storedEntry = async (id: string) =>
+  (await ctx.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, id)))[0]!;
+
+describe('GET /v2/ledger/:id', () => {
+  it('shows an entry without a token: its hashes, its neighbours and both checks passed', async () => {
+    const reply = await get(`/v2/ledger/${ids[1]}`);
+    expect(reply.statusCode).toBe(200);
+    const stored = await storedEntry(ids[1]!);
+    // Exactly these fields: never whose file it was (workspaceId, fileImportId).
+    expect(reply.json()).toEqual({
+      id: ids[1],
+      seq: 2,
+      createdAt: new Date(stored.createdAt).toISOString(),
+      fileSha256: stored.fileSha256,
+      merkleRoot: stored.merkleRoot,
+      leafCount: 1,
+      prevHash: ids[0],
+      previousId: ids[0],
+      nextId: ids[2],
+      keyId: stored.keyId,
+      signature: stored.signature,
+      checks: { signature: true, chain: true },
+    });
+  });
+
+  it('links the first entry to no previous one and the latest to no next one', async () => {
+    expect(await entryOf(ids[0]!)).toMatchObject({
+      seq: 1,
+      prevHash: GENESIS_PREV_HASH,
+      previousId: null,
+      nextId: ids[1],
+    });
+    expect(await entryOf(ids[2]!)).toMatchObject({ seq: 3, previousId: ids[1], nextId: null });
+  });
+
+  it.each([
+    ['unknown', 'f'.repeat(64)],
+    ['upper-case', () => ids[0]!.toUpperCase()],
+    ['too long', () => `${ids[0]}0`],
+    ['not hex', 'not-a-hash'],
+  ])('answers 404 for an %s id', async (_, id) => {
+    const reply = await get(`/v2/ledger/${typeof id === 'function' ? id() : id}`);
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toEqual({ statusCode: 404, error: 'Not Found', message: LEDGER_ENTRY_NOT_FOUND });
+  });
+
+  it('fails the signature check of an altered entry and the chain check of the entries after it', async () => {
+    const original = (await storedEntry(ids[1]!)).merkleRoot;
+    const setMerkleRoot = (merkleRoot: string) =>
+      ctx.database.db.update(ledgerEntries).set({ merkleRoot }).where(eq(ledgerEntries.id, ids[1]!));
+    await setMerkleRoot('a'.repeat(64));
+
+    expect((await entryOf(ids[0]!)).checks).toEqual({ signature: true, chain: true });
+    expect((await entryOf(ids[1]!)).checks).toEqual({ signature: false, chain: true });
+    expect((await entryOf(ids[2]!)).checks).toEqual({ signature: true, chain: false });
+
+    await setMerkleRoot(original);
+    expect((await entryOf(ids[2]!)).checks).toEqual({ signature: true, chain: true });
+  });
+});
+
+describe('GET /v2/ledger', () => {
+  const listed = async () => {
+    const reply = await get('/v2/ledger');
+    expect(reply.statusCode).toBe(200);
+    return ledgerEntryListSchema.parse(reply.json()).items;
+  };
+
+  it(`lists the latest ${LEDGER_LATEST_COUNT} entries without a token, newest first`, async () => {
+    const items = await listed();
+    expect(items.map(({ id, seq, leafCount }) => ({ id, seq, leafCount }))).toEqual([
+      { id: ids[2], seq: 3, leafCount: 1 },
+      { id: ids[1], seq: 2, leafCount: 1 },
+      { id: ids[0], seq: 1, leafCount: 1 },
+    ]);
+    expect(items[0]!.createdAt).toBe((await entryOf(ids[2]!)).createdAt);
+
+    const signer = createLedgerSigner(ctx.secrets.ledgerSigningKey);
+    for (let n = 0; n < LEDGER_LATEST_COUNT; n += 1) {
+      await ctx.database.db.transaction((tx) =>
+        appendLedgerEntry(tx, signer, {
+          workspaceId: randomUUID(),
+          fileImportId: randomUUID(),
+          fileSha256: 'c'.repeat(64),
+          leafHashes: [],
+        }),
+      );
+    }
+    const seqs = (await listed()).map((item) => item.seq);
+    expect(seqs).toEqual(Array.from({ length: LEDGER_LATEST_COUNT }, (_, index) => 23 - index));
+  });
+});

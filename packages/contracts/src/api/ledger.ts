@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** How many entries GET /ledger lists. */
+export const LEDGER_LATEST_COUNT = 20;
+
+/**
+ * GET /ledger/{id}: one proof-ledger entry (ARCHITECTURE §9) with the server's checks of its signature and of
+ * the chain up to it. Public: an entry holds only hashes, never whose file it was.
+ */
+export const publicLedgerEntrySchema = z.object({
+  id: z.string(),
+  seq: z.number(),
+  createdAt: z.string(),
+  fileSha256: z.string(),
+  merkleRoot: z.string(),
+  leafCount: z.number(),
+  prevHash: z.string(),
+  /** The entry of seq - 1; null for the first entry. */
+  previousId: z.string().nullable(),
+  /** The entry of seq + 1; null for the latest entry. */
+  nextId: z.string().nullable(),
+  keyId: z.string(),
+  /** Base64 Ed25519 signature of the entry hash. */
+  signature: z.string(),
+  checks: z.object({ signature: z.boolean(), chain: z.boolean() }),
+});
+export type PublicLedgerEntry = z.infer<typeof publicLedgerEntrySchema>;
+
+/** GET /ledger: the latest entries, newest first. */
+export const ledgerEntryListSchema = z.object({
+  items: z.array(z.object({ id: z.string(), seq: z.number(), createdAt: z.string(), leafCount: z.number() })),
+});
+export type LedgerEntryList = z.infer<typeof ledgerEntryListSchema>;
+export type LedgerEntrySummary = LedgerEntryList['items'][number];
