@@ -23,3 +23,4 @@ export * from './api/file-imports.js';
 export * from './import-wizard-text.js';
 export * from './file-uploads-text.js';
 export * from './api/ledger.js';
+export * from './ledger-text.js';

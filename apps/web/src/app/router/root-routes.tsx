@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { isLedgerPath } from '../../features/ledger/ledger-paths';
 import { isPublicPath } from '../../lib/auth/auth-paths';
 import { ClientConfigGate } from '../session/client-config-gate';
 import { OidcSessionProvider } from '../session/oidc-session-provider';
@@ -7,7 +8,7 @@ import { SignedInRoutes } from './signed-in-routes';
 
 export function RootRoutes() {
   const { pathname } = useLocation();
-  if (isPublicPath(pathname)) return <PublicRoutes />;
+  if (isPublicPath(pathname) || isLedgerPath(pathname)) return <PublicRoutes />;
   return (
     <ClientConfigGate>
       <OidcSessionProvider>

@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COPIED_FEEDBACK_MS, LEDGER_TEXT, SHELL_TEXT, TRUST_CHECK_LABELS } from '@hde/contracts';
+import { formatDateTime } from '../../../lib/dates/format-date-time';
+import { createMockApi, errorReply, type MockRoutes } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { ledgerRoutes } from '../ledger-routes';
+import { hexId, makeLedgerEntry } from '../ledger-test-fixtures';
+
+const text = LEDGER_TEXT.fields;
+
+function renderEntryPage(transactionId: string, routes: MockRoutes) {
+  const mock = createMockApi(routes);
+  renderWithProviders(null, { api: mock.api, path: `/ledger/${transactionId}`, routes: ledgerRoutes });
+  return mock.calls;
+}
+
+/** The definition of a term in the entry's list. */
+function definitionOf(term: string): HTMLElement {
+  const dt = screen.getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling as HTMLElement;
+}
+
+const entryTitle = (seq: number) => screen.findByRole('heading', { name: LEDGER_TEXT.entryTitle(seq) });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('LedgerEntryPage', () => {
+  it('shows every field of the entry, its date in the product format, and both checks passed', async () => {
+    const entry = makeLedgerEntry();
+    const calls = renderEntryPage(entry.id, { [`GET /v2/ledger/${entry.id}`]: entry });
+
+    expect(await entryTitle(2)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: LEDGER_TEXT.title })).toBeTruthy();
+    expect(screen.getByText(LEDGER_TEXT.explanation)).toBeTruthy();
+    expect(definitionOf(text.id).textContent).toContain(entry.id);
+    expect(definitionOf(text.seq).textContent).toBe('2');
+    expect(definitionOf(text.createdAt).textContent).toBe(formatDateTime(entry.createdAt));
+    expect(definitionOf(text.fileSha256).textContent).toContain(entry.fileSha256);
+    expect(definitionOf(text.merkleRoot).textContent).toContain(entry.merkleRoot);
+    expect(definitionOf(text.leafCount).textContent).toBe('12');
+    expect(definitionOf(text.prevHash).textContent).toContain(entry.prevHash);
+    expect(definitionOf(text.keyId).textContent).toContain(entry.keyId);
+    expect(definitionOf(text.signature).textContent).toContain(entry.signature);
+
+    const checks = within(screen.getByRole('list', { name: LEDGER_TEXT.checks }));
+    for (const label of [TRUST_CHECK_LABELS.signature, TRUST_CHECK_LABELS.chain]) {
+      expect(checks.getByText(label).closest('.MuiChip-root')?.className).toContain('MuiChip-colorSuccess');
+    }
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([`GET /v2/ledger/${entry.id}`]);
+  });
+
+  it('shows a failed check as an error chip', async () => {
+    const entry = makeLedgerEntry({ checks: { signature: false, chain: true } });
+    renderEntryPage(entry.id, { [`GET /v2/ledger/${entry.id}`]: entry });
+
+    const failed = await screen.findByText(LEDGER_TEXT.checkFailed.signature);
+    expect(failed.closest('.MuiChip-root')?.className).toContain('MuiChip-colorError');
+    expect(screen.queryByText(TRUST_CHECK_LABELS.signature)).toBeNull();
+    expect(screen.getByText(TRUST_CHECK_LABELS.chain).closest('.MuiChip-root')?.className).toContain(
+      'MuiChip-colorSuccess',
+    );
+  });
+
+  it('links to the previous and next entries and back to the latest ones, and follows the links', async () => {
+    const user = userEvent.setup();
+    const second = makeLedgerEntry();
+    const third = makeLedgerEntry({ id: hexId('3'), seq: 3, previousId: second.id, nextId: null });
+    renderEntryPage(second.id, {
+      [`GET /v2/ledger/${second.id}`]: second,
+      [`GET /v2/ledger/${third.id}`]: third,
+    });
+    await entryTitle(2);
+    const chain = within(screen.getByRole('navigation', { name: LEDGER_TEXT.chainNavigation }));
+    expect(chain.getByRole('link', { name: LEDGER_TEXT.previous }).getAttribute('href')).toBe(
+      `/ledger/${hexId('1')}`,
+    );
+    expect(chain.getByRole('link', { name: LEDGER_TEXT.latest }).getAttribute('href')).toBe('/ledger');
+
+    await user.click(chain.getByRole('link', { name: LEDGER_TEXT.next }));
+    expect(await entryTitle(3)).toBeTruthy();
+    const atEnd = within(screen.getByRole('navigation', { name: LEDGER_TEXT.chainNavigation }));
+    expect(atEnd.queryByRole('link', { name: LEDGER_TEXT.next })).toBeNull();
+    expect(atEnd.getByRole('button', { name: LEDGER_TEXT.next })).toHaveProperty('disabled', true);
+  });
+
+  it('has no previous entry before the first one', async () => {
+    const first = makeLedgerEntry({ id: hexId('1'), seq: 1, previousId: null, prevHash: hexId('0') });
+    renderEntryPage(first.id, { [`GET /v2/ledger/${first.id}`]: first });
+    await entryTitle(1);
+    expect(screen.getByRole('button', { name: LEDGER_TEXT.previous })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('link', { name: LEDGER_TEXT.next })).toBeTruthy();
+  });
+
+  it('copies a hash and says Copied! on its button for a moment', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const entry = makeLedgerEntry();
+    renderEntryPage(entry.id, { [`GET /v2/ledger/${entry.id}`]: entry });
+    await entryTitle(2);
+    const copyButton = () =>
+      screen.getByRole('button', {
+        name: (name) => name === LEDGER_TEXT.copy || name === LEDGER_TEXT.copied,
+        description: text.merkleRoot,
+      });
+
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(copyButton());
+    });
+    expect(writeText).toHaveBeenLastCalledWith(entry.merkleRoot);
+    expect(copyButton().textContent).toBe(LEDGER_TEXT.copied);
+    expect(screen.getByRole('button', { name: LEDGER_TEXT.copy, description: text.fileSha256 })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(COPIED_FEEDBACK_MS - 1));
+    expect(copyButton().textContent).toBe(LEDGER_TEXT.copied);
+    act(() => vi.advanceTimersByTime(1));
+    expect(copyButton().textContent).toBe(LEDGER_TEXT.copy);
+  });
+
+  it('shows a loading state until the entry arrives', async () => {
+    renderEntryPage(hexId('2'), { [`GET /v2/ledger/${hexId('2')}`]: () => new Promise(() => undefined) });
+    expect(await screen.findByRole('progressbar', { name: LEDGER_TEXT.loadingEntry })).toBeTruthy();
+  });
+
+  it('says the entry was not found on a 404 and offers the latest entries', async () => {
+    renderEntryPage('unknown', { 'GET /v2/ledger/unknown': errorReply(404, 'Ledger entry not found') });
+    expect(await screen.findByRole('heading', { name: LEDGER_TEXT.notFoundTitle })).toBeTruthy();
+    expect(screen.getByText(LEDGER_TEXT.notFoundBody)).toBeTruthy();
+    expect(screen.getByRole('link', { name: LEDGER_TEXT.latest }).getAttribute('href')).toBe('/ledger');
+  });
+
+  it('says the ledger could not be loaded on other failures and tries again on request', async () => {
+    const user = userEvent.setup();
+    const entry = makeLedgerEntry();
+    let requests = 0;
+    renderEntryPage(entry.id, {
+      [`GET /v2/ledger/${entry.id}`]: () => (++requests === 1 ? errorReply(500) : entry),
+    });
+    expect(await screen.findByText(LEDGER_TEXT.loadFailed)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: SHELL_TEXT.tryAgain }));
+    expect(await entryTitle(2)).toBeTruthy();
+  });
+});

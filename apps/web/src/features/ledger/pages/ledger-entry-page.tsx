@@ -1,0 +1,38 @@
+import { useParams } from 'react-router';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LEDGER_TEXT } from '@hde/contracts';
+import { isApiRequestError } from '../../../lib/api/api-request-error';
+import { useLedgerEntry } from '../api/ledger-queries';
+import { LedgerChecks } from '../components/ledger-checks';
+import { LedgerEntryDetails } from '../components/ledger-entry-details';
+import { LedgerEntryNav } from '../components/ledger-entry-nav';
+import { LedgerEntryNotFound } from '../components/ledger-entry-not-found';
+import { LedgerLoadFailed, LedgerLoading } from '../components/ledger-load-states';
+import { LedgerPageFrame } from '../components/ledger-page-frame';
+
+/** /ledger/{transactionId}: one entry, the server's checks of it and the way along the chain. Public. */
+export function LedgerEntryPage() {
+  const { transactionId = '' } = useParams();
+  const query = useLedgerEntry(transactionId);
+
+  let content;
+  if (query.isPending) {
+    content = <LedgerLoading label={LEDGER_TEXT.loadingEntry} />;
+  } else if (isApiRequestError(query.error, 404)) {
+    content = <LedgerEntryNotFound />;
+  } else if (query.isError) {
+    content = <LedgerLoadFailed onRetry={() => void query.refetch()} />;
+  } else {
+    const entry = query.data;
+    content = (
+      <Stack spacing={3}>
+        <Typography variant="h2">{LEDGER_TEXT.entryTitle(entry.seq)}</Typography>
+        <LedgerChecks checks={entry.checks} />
+        <LedgerEntryDetails entry={entry} />
+        <LedgerEntryNav entry={entry} />
+      </Stack>
+    );
+  }
+  return <LedgerPageFrame>{content}</LedgerPageFrame>;
+}

@@ -1,0 +1,40 @@
+import { TRUST_CHECK_LABELS } from './api/file-imports.js';
+
+/** The public proof-ledger explorer: /ledger and /ledger/{transactionId} (ARCHITECTURE §9). */
+export const LEDGER_TEXT = {
+  title: 'Proof Ledger',
+  explanation:
+    'Every finished import adds an entry to this ledger. An entry proves the SHA-256 hash of the imported file and the Merkle root of the records it wrote. It is signed with the server’s Ed25519 key and chained to the entry before it, so no entry can be changed or removed unnoticed.',
+  entryTitle: (seq: number) => `Entry #${seq}`,
+  latestTitle: 'Latest entries',
+  noEntries: 'No import has been recorded in the ledger yet.',
+  loadingEntry: 'Loading the ledger entry',
+  loadingLatest: 'Loading the latest ledger entries',
+  loadFailed: 'The ledger could not be loaded. Please try again later.',
+  notFoundTitle: 'Ledger entry not found',
+  notFoundBody:
+    'No ledger entry has this transaction ID. Check that the link is complete, or browse the latest entries.',
+  fields: {
+    id: 'Transaction ID',
+    seq: 'Entry',
+    createdAt: 'Recorded',
+    fileSha256: 'File SHA-256',
+    merkleRoot: 'Merkle root of the records',
+    leafCount: 'Records',
+    prevHash: 'Previous entry hash',
+    keyId: 'Signing key ID',
+    signature: 'Ed25519 signature',
+  },
+  checks: 'Checks',
+  checkPassed: { signature: TRUST_CHECK_LABELS.signature, chain: TRUST_CHECK_LABELS.chain },
+  checkFailed: {
+    signature: 'Cryptographic Signature Not Validated',
+    chain: 'Network Validation Not Verified',
+  },
+  copy: 'Copy',
+  copied: 'Copied!',
+  previous: 'Previous entry',
+  next: 'Next entry',
+  latest: 'Latest entries',
+  chainNavigation: 'Ledger chain',
+} as const;
