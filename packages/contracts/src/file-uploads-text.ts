@@ -1,2 +1,120 @@
-/** Filled in by the import feature. */
-export {};
+import { SANDBOX_CASE_COUNT } from './constants.js';
+import type { FileImportStatus, ImportDataType, ImportErrorType } from './enums.js';
+
+/** The Import tab's welcome card and its sandbox confirmation (spec part 2 §2.3). */
+export const IMPORT_WELCOME_TEXT = {
+  title: 'Bring Your Case Data Into HDE',
+  body: 'Upload case, diagnosis and toxicology files with the import wizard, or explore the product first with a sandbox of synthetic demo cases.',
+  sandbox: 'Import Sandbox Demo Data',
+  wizard: 'Launch Data Import Wizard',
+  sandboxUnavailable:
+    'The sandbox is only available in a workspace that holds no cases or imported files yet.',
+  loadingWizard: 'Loading the import wizard',
+  sandboxDialog: {
+    title: 'Import Sandbox Demo Data',
+    body: `The sandbox creates ${SANDBOX_CASE_COUNT} synthetic cases in this workspace. They may take a few minutes to appear.`,
+    cancel: 'Cancel',
+    confirm: 'Create Sandbox',
+  },
+} as const;
+
+export const UPLOAD_TYPE_LABELS: Record<ImportDataType, string> = {
+  CASE: 'Case',
+  DIAGNOSIS: 'Diagnosis',
+  TOXICOLOGY: 'Toxicology',
+  ZIP: 'Zip File',
+};
+
+export const FILE_IMPORT_STATUS_LABELS: Record<FileImportStatus, string> = {
+  DRAFT: 'Draft',
+  RECEIVED: 'Importing',
+  SUCCESS: 'Success',
+  ERROR: 'Error',
+};
+
+/** The workspace file uploads table (spec part 2 §2.5). */
+export const FILE_UPLOADS_TEXT = {
+  title: 'Workspace File Uploads',
+  hint: 'Click a file to see its details and status report.',
+  columns: {
+    fileName: 'File Name',
+    added: 'Date Added',
+    lastUpdated: 'Last Update',
+    status: 'Status',
+    totalItems: 'Total Items',
+    importDetails: 'Import Details',
+    trusted: 'Trusted',
+    download: 'Download',
+  },
+  counts: {
+    processed: 'Processed',
+    notProcessed: 'Unable to Process',
+    warnings: 'Warnings',
+  },
+  viewErrors: 'View Errors/Warnings Details',
+  importProgress: (fileName: string) => `Import progress of ${fileName}`,
+  download: (fileName: string) => `Download ${fileName}`,
+  untitledFile: 'Untitled file',
+} as const;
+
+/** "Imported File Status & Details", the status report of one file (spec part 2 §2.5). */
+export const FILE_STATUS_DIALOG_TEXT = {
+  title: 'Imported File Status & Details',
+  fields: {
+    fileName: 'File Name',
+    uploadType: 'Upload Type',
+    size: 'File Size',
+    transactionId: 'Transaction ID',
+    createdBy: 'Created By',
+    createdAt: 'Created At',
+    lastUpdated: 'Last Updated',
+    updatedBy: 'Updated By',
+    status: 'Status',
+    totalItems: 'Total Items',
+    completedItems: 'Processed Items',
+    erroredItems: 'Items Not Processed',
+    warningItems: 'Warnings Identified',
+  },
+  pending: 'Pending',
+  inProgressTitle: 'Import in progress',
+  inProgressBody:
+    'Your file is being imported. This may take a few minutes; you can keep using the app in the meantime.',
+  loading: 'Loading file details',
+  close: 'Close',
+} as const;
+
+export const IMPORT_ERROR_TYPE_LABELS: Record<ImportErrorType, string> = {
+  WARNING: 'Warning',
+  ERROR: 'Error',
+};
+
+/** The Import Errors dialog of one file (spec part 2 §2.5). */
+export const IMPORT_ERRORS_TEXT = {
+  title: 'Import Errors',
+  columns: {
+    rowNumber: 'Row',
+    type: 'Type',
+    caseId: 'Case ID',
+    fieldName: 'Field Name',
+    errorMessage: 'Error Message',
+  },
+  noCaseId: 'No case ID available',
+  empty: 'No errors or warnings were recorded for this file.',
+  loadFailed: 'There was an issue fetching the import errors. Please try again later.',
+  downloadCsv: 'Download CSV',
+  close: 'Close',
+  /** errors_{fileName}.csv, the file's own extension dropped: errors_cases.csv for cases.xlsx. */
+  errorsFileName: (fileName: string) => `errors_${fileName.replace(/\.[^.]+$/, '')}.csv`,
+} as const;
+
+/** The trusted badge and the proof-ledger transaction id (spec part 2 §2.5). */
+export const TRUST_TEXT = {
+  checking: 'Checking',
+  verified: 'Trusted',
+  failed: 'Not Verified',
+  checkingTooltip: 'Checking the proof of authenticity of this content.',
+  detailsTitle: 'Proof of Authenticity',
+  transactionId: 'Transaction ID',
+  copyTransactionId: 'Copy transaction ID',
+  openLedger: 'View in the ledger explorer (opens in a new tab)',
+} as const;

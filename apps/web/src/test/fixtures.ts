@@ -40,4 +40,5 @@ export const testClientConfig: ClientConfig = {
   supportChatScriptUrl: null,
   partnerVariant: null,
   termsUrl: 'https://help.example.org/hde/terms',
+  ledgerExplorerUrl: 'https://ledger.example.org/tx',
 };

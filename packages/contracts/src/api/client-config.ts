@@ -22,5 +22,7 @@ export const clientConfigSchema = z.object({
   /** Partner-branded variant (its own default dashboard configuration). */
   partnerVariant: z.string().nullable(),
   termsUrl: z.string(),
+  /** Proof-ledger explorer; a transaction opens at `{ledgerExplorerUrl}/{transactionId}`. */
+  ledgerExplorerUrl: z.string(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -102,4 +102,31 @@ describe('createApiClient', () => {
     expect(isApiRequestError(error, 200)).toBe(true);
     expect((error as ApiRequestError).error).toBe('Unexpected Response');
   });
+
+  it('streams a POST reply body with the token and an event-stream Accept header', async () => {
+    const fetchImpl = vi.fn(
+      async () =>
+        new Response('event: ping\ndata: 1\n\n', { headers: { 'Content-Type': 'text/event-stream' } }),
+    );
+    const api = createApiClient({ fetchImpl, getAccessToken: async () => 'abc' });
+    const body = await api.postStream('/v2/app/file/updates', { ids: ['f-1'] });
+    expect(await new Response(body).text()).toBe('event: ping\ndata: 1\n\n');
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/v2/app/file/updates');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"ids":["f-1"]}');
+    const headers = new Headers(init.headers);
+    expect(headers.get('Accept')).toBe('text/event-stream');
+    expect(headers.get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('throws ApiRequestError when a streamed request is refused', async () => {
+    const fetchImpl = vi.fn(async () =>
+      jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'No access' }, 403),
+    );
+    const error = await createApiClient({ fetchImpl })
+      .postStream('/v2/app/file/trust', { files: [] })
+      .catch((e: unknown) => e);
+    expect(isApiRequestError(error, 403)).toBe(true);
+  });
 });

@@ -45,6 +45,11 @@ export interface ApiClient {
   put<T>(path: string, parser: ResponseParser<T>, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, parser: ResponseParser<T>, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, parser: ResponseParser<T>, options?: RequestOptions): Promise<T>;
+  /**
+   * POSTs `body` and answers the reply body as it arrives, for streamed replies such as `text/event-stream`.
+   * Failures throw like `request`; aborting the signal ends the stream with an AbortError.
+   */
+  postStream(path: string, body?: unknown, options?: RequestOptions): Promise<ReadableStream<Uint8Array>>;
 }
 
 export interface ApiClientOptions {
@@ -88,12 +93,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function request<T>(
-    method: HttpMethod,
-    path: string,
-    parser: ResponseParser<T>,
-    requestOptions: RequestOptions = {},
-  ): Promise<T> {
+  /** Sends the request with the token; answers the 2xx reply, throws ApiRequestError otherwise. */
+  async function send(method: HttpMethod, path: string, requestOptions: RequestOptions): Promise<Response> {
     const headers = new Headers({ Accept: 'application/json', ...requestOptions.headers });
     const token = options.getAccessToken ? await options.getAccessToken() : null;
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -120,7 +121,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (response.status === 401) options.onUnauthorized?.(error);
       throw error;
     }
+    return response;
+  }
 
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    parser: ResponseParser<T>,
+    requestOptions: RequestOptions = {},
+  ): Promise<T> {
+    const response = await send(method, path, requestOptions);
     try {
       return parser.parse(await (parser.readBody ?? readJson)(response));
     } catch (cause) {
@@ -143,5 +153,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     patch: (path, parser, body, requestOptions) =>
       request('PATCH', path, parser, { ...requestOptions, body }),
     delete: (path, parser, requestOptions) => request('DELETE', path, parser, requestOptions),
+    async postStream(path, body, requestOptions = {}) {
+      const response = await send('POST', path, {
+        ...requestOptions,
+        body,
+        headers: { Accept: 'text/event-stream', ...requestOptions.headers },
+      });
+      if (!response.body) {
+        throw new ApiRequestError({
+          statusCode: response.status,
+          error: 'Unexpected Response',
+          message: `The reply of POST ${path} has no body to stream.`,
+        });
+      }
+      return response.body;
+    },
   };
 }

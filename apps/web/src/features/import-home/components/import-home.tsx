@@ -2,24 +2,30 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { IMPORT_HOME_TEXT, WORKSPACE_TAB_EMPTY_TEXT, WORKSPACE_TAB_LABELS } from '@hde/contracts';
-import { EmptyStateCard } from '../../workspaces/components/empty-state-card';
+import { WORKSPACE_TAB_LABELS } from '@hde/contracts';
+import { useFileUploads } from '../../file-uploads/api/use-file-uploads';
+import { FileUploadsSection } from '../../file-uploads/components/file-uploads-section';
 import { ImportTipsCard } from './import-tips-card';
+import { ImportWelcomeCard } from './import-welcome-card';
 import { TemplateCard } from './template-card';
 
 /**
- * The Import tab (spec part 2 §2.3): tips and the template download, then the imported files. The sandbox
- * button, the wizard and the file table arrive with the import pipeline.
+ * The Import tab (spec part 2 §2.3): the sandbox and the wizard, tips and the template download, then the
+ * workspace's file uploads with the progress of running imports.
  */
-export function ImportHome() {
+export function ImportHome({ workspaceId }: { workspaceId: string }) {
   const titleId = useId();
-  const uploadsId = useId();
+  const uploads = useFileUploads(workspaceId);
   return (
     <Stack component="section" spacing={3} aria-labelledby={titleId}>
       <Typography id={titleId} variant="h2">
         {WORKSPACE_TAB_LABELS.import}
       </Typography>
+      <ImportWelcomeCard
+        workspaceId={workspaceId}
+        onImportStarted={uploads.showStartedImport}
+        onSandboxStarted={uploads.showSandboxImport}
+      />
       <Box
         sx={{
           display: 'grid',
@@ -30,16 +36,7 @@ export function ImportHome() {
         <ImportTipsCard />
         <TemplateCard />
       </Box>
-      <Stack component="section" spacing={1.5} aria-labelledby={uploadsId}>
-        <Typography id={uploadsId} variant="h3">
-          {IMPORT_HOME_TEXT.uploadsTitle}
-        </Typography>
-        <EmptyStateCard icon={<UploadFileOutlined sx={{ fontSize: 40 }} />}>
-          <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
-            {WORKSPACE_TAB_EMPTY_TEXT.import}
-          </Typography>
-        </EmptyStateCard>
-      </Stack>
+      <FileUploadsSection uploads={uploads} />
     </Stack>
   );
 }

@@ -117,7 +117,10 @@ describe('WorkspacePage', () => {
 
   it('opens the tab named by ?id and rewrites the parameter on change', async () => {
     const user = userEvent.setup();
-    renderWorkspace(makeWorkspace('ws-1'), '?id=import&tab=case_list');
+    renderAt('/mdi/workspace/ws-1?id=import&tab=case_list', {
+      'GET /v2/app/workspace/ws-1': makeWorkspace('ws-1'),
+      'GET /v2/app/file/list': { items: [], total: 0 },
+    });
     expect(await screen.findByText(WORKSPACE_TAB_EMPTY_TEXT.import)).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: L.analytics }));
     expect(await screen.findByText(WORKSPACE_TAB_EMPTY_TEXT.analytics)).toBeTruthy();

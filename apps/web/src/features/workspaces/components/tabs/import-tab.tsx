@@ -1,6 +1,7 @@
 import { ImportHome } from '../../../import-home/components/import-home';
+import type { WorkspaceTabProps } from '../workspace-tab-props';
 
-/** The import tab: tips, template downloads and the imported files. */
-export function ImportTab() {
-  return <ImportHome />;
+/** The import tab: the sandbox and the wizard, tips, template downloads and the workspace's file uploads. */
+export function ImportTab({ workspace }: WorkspaceTabProps) {
+  return <ImportHome workspaceId={workspace.id} />;
 }

@@ -1,0 +1,24 @@
+import type { FileListQuery, ImportErrorListQuery } from '@hde/contracts';
+
+/** Base of the file import calls; imports exist for the MDI module only (spec part 2 §7.1). */
+export const FILE_API = '/v2/app/file';
+
+/** One page of GET file/list, without the workspace id. */
+export type FileListRequest = Omit<FileListQuery, 'workspaceId'>;
+export type ImportErrorsRequest = ImportErrorListQuery;
+
+/** Every file import query of a workspace starts with this key. */
+export const fileImportsKey = (workspaceId: string) => ['file-imports', workspaceId] as const;
+export const fileListsKey = (workspaceId: string) => [...fileImportsKey(workspaceId), 'list'] as const;
+export const fileListKey = (workspaceId: string, request: FileListRequest) =>
+  [...fileListsKey(workspaceId), request] as const;
+export const fileImportKey = (workspaceId: string, fileImportId: string) =>
+  [...fileImportsKey(workspaceId), 'import', fileImportId] as const;
+export const importErrorsKey = (workspaceId: string, fileImportId: string, request: ImportErrorsRequest) =>
+  [...fileImportsKey(workspaceId), 'errors', fileImportId, request] as const;
+
+/**
+ * Every query over a workspace's imported data (counts, analytics) starts with this key: it is invalidated
+ * whenever an import finishes.
+ */
+export const workspaceDataKey = (workspaceId: string) => ['workspace-data', workspaceId] as const;

@@ -1,0 +1,50 @@
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
+import { SUCCESS_MESSAGES, TRUST_TEXT } from '@hde/contracts';
+import { useNotify } from '../../../components/snackbar/notify-context';
+import { useClientConfig } from '../../../lib/client-config/client-config-context';
+
+/** Where the proof-ledger explorer shows a transaction. */
+export function ledgerTransactionUrl(ledgerExplorerUrl: string, transactionId: string): string {
+  return `${ledgerExplorerUrl.replace(/\/+$/, '')}/${encodeURIComponent(transactionId)}`;
+}
+
+/** Copy the transaction id, or open it in the ledger explorer in a new tab. */
+export function TransactionIdActions({ transactionId }: { transactionId: string }) {
+  const { ledgerExplorerUrl } = useClientConfig();
+  const notify = useNotify();
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(transactionId);
+    } catch (error) {
+      console.error('Copy to the clipboard failed', error);
+      return;
+    }
+    notify({ severity: 'success', message: SUCCESS_MESSAGES.transactionIdCopied });
+  };
+
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <Tooltip title={TRUST_TEXT.copyTransactionId}>
+        <IconButton size="small" onClick={() => void copy()}>
+          <ContentCopyOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={TRUST_TEXT.openLedger}>
+        <IconButton
+          size="small"
+          component="a"
+          href={ledgerTransactionUrl(ledgerExplorerUrl, transactionId)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <OpenInNewOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}
