@@ -102,7 +102,7 @@ describe('a mapped CSV import', () => {
     expect(errors.items[1]).toMatchObject({ type: 'ERROR', rowNumber: 4, caseId: null });
 
     const csv = await owner.call('GET', `/v2/app/file/download/errors/${result.id}`);
-    expect(csv.headers['content-disposition']).toContain('errors_cases.csv');
+    expect(csv.headers['content-disposition']).toContain('filename="errors_cases.csv"');
     expect(csv.body.split('\r\n')[0]).toBe('Type,Row,Case ID,Field,Message');
     expect(csv.body).toContain('WARNING,3,ME-2,Date of Death,');
 

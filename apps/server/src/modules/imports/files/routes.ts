@@ -10,6 +10,7 @@ import {
   fileListResponseSchema,
   fileTrustRequestSchema,
   fileUpdatesRequestSchema,
+  IMPORT_ERRORS_TEXT,
   importErrorListQuerySchema,
   importErrorListResponseSchema,
   saveMappingRequestSchema,
@@ -229,7 +230,10 @@ export const fileImportRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
       const { file } = await authorizeFileImport(access, request, request.params.id, 'workspace.import');
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(`errors_${file.fileName ?? 'import'}.csv`))
+        .header(
+          'content-disposition',
+          attachmentDisposition(IMPORT_ERRORS_TEXT.errorsFileName(file.fileName ?? 'import')),
+        )
         .send(errorsCsv(db, file.id));
     },
   );
