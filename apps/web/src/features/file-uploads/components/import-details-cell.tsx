@@ -21,8 +21,9 @@ export function ImportDetailsCell({ fileImport, onViewErrors }: ImportDetailsCel
     [counts.notProcessed, fileImport.erroredItems],
     [counts.warnings, fileImport.warningItems],
   ];
+  // Wide enough that the counts' labels and the errors link stay on one line each.
   return (
-    <Box>
+    <Box sx={{ minWidth: 220 }}>
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 1, typography: 'body2' }}
@@ -40,7 +41,13 @@ export function ImportDetailsCell({ fileImport, onViewErrors }: ImportDetailsCel
       </Box>
       {hasImportErrors(fileImport) && (
         <RowActions>
-          <Link component="button" type="button" variant="body2" onClick={() => onViewErrors(fileImport)}>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            sx={{ whiteSpace: 'nowrap' }}
+            onClick={() => onViewErrors(fileImport)}
+          >
             {FILE_UPLOADS_TEXT.viewErrors}
           </Link>
         </RowActions>
