@@ -1,5 +1,6 @@
 import { SANDBOX_CASE_COUNT } from './constants.js';
 import type { FileImportStatus, ImportDataType, ImportErrorType } from './enums.js';
+import { IMPORT_WIZARD_TEXT } from './import-wizard-text.js';
 
 /** The Import tab's welcome card and its sandbox confirmation (spec part 2 §2.3). */
 export const IMPORT_WELCOME_TEXT = {
@@ -18,12 +19,8 @@ export const IMPORT_WELCOME_TEXT = {
   },
 } as const;
 
-export const UPLOAD_TYPE_LABELS: Record<ImportDataType, string> = {
-  CASE: 'Case',
-  DIAGNOSIS: 'Diagnosis',
-  TOXICOLOGY: 'Toxicology',
-  ZIP: 'Zip File',
-};
+/** The wizard's data type names, shown again as a file's upload type. */
+export const UPLOAD_TYPE_LABELS: Record<ImportDataType, string> = IMPORT_WIZARD_TEXT.dataTypes;
 
 export const FILE_IMPORT_STATUS_LABELS: Record<FileImportStatus, string> = {
   DRAFT: 'Draft',

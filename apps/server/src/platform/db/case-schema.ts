@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type ExtraConfigColumn,
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import { CASE_FIELDS, type FieldDefinition } from '@hde/contracts';
@@ -155,6 +156,23 @@ function caseChildColumns() {
   };
 }
 
+type CaseChildColumns = {
+  [K in keyof ReturnType<typeof caseChildColumns>]: ExtraConfigColumn;
+};
+
+/** The case a child row belongs to (cascading), and the lookups by case and by file in ledger order. */
+function caseChildConstraints(table: string, t: CaseChildColumns) {
+  return [
+    foreignKey({
+      name: `${table}_case_fk`,
+      columns: [t.workspaceId, t.caseId],
+      foreignColumns: [cases.workspaceId, cases.caseId],
+    }).onDelete('cascade'),
+    index(`${table}_case_idx`).on(t.workspaceId, t.caseId),
+    index(`${table}_file_idx`).on(t.fileImportId, t.rowNumber),
+  ];
+}
+
 /** Diagnoses of a case; a later file's rows for a case supersede the earlier ones. */
 export const caseDiagnoses = pgTable(
   'case_diagnoses',
@@ -164,15 +182,7 @@ export const caseDiagnoses = pgTable(
     diagnosis: text('diagnosis'),
     comment: text('comment'),
   },
-  (t) => [
-    foreignKey({
-      name: 'case_diagnoses_case_fk',
-      columns: [t.workspaceId, t.caseId],
-      foreignColumns: [cases.workspaceId, cases.caseId],
-    }).onDelete('cascade'),
-    index('case_diagnoses_case_idx').on(t.workspaceId, t.caseId),
-    index('case_diagnoses_file_idx').on(t.fileImportId, t.rowNumber),
-  ],
+  (t) => caseChildConstraints('case_diagnoses', t),
 );
 
 /** Toxicology results of a case; a later file's rows for a case supersede the earlier ones. */
@@ -185,15 +195,7 @@ export const caseToxResults = pgTable(
     results: text('results'),
     specimen: text('specimen'),
   },
-  (t) => [
-    foreignKey({
-      name: 'case_tox_results_case_fk',
-      columns: [t.workspaceId, t.caseId],
-      foreignColumns: [cases.workspaceId, cases.caseId],
-    }).onDelete('cascade'),
-    index('case_tox_results_case_idx').on(t.workspaceId, t.caseId),
-    index('case_tox_results_file_idx').on(t.fileImportId, t.rowNumber),
-  ],
+  (t) => caseChildConstraints('case_tox_results', t),
 );
 
 /**

@@ -64,3 +64,20 @@ export function jsonCell(value: unknown): RawCell {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   return cellText(JSON.stringify(value));
 }
+
+/**
+ * Gives every issue of the row its case id, once known. Without one the row cannot be imported: an ERROR
+ * with `reason` is added and false returned.
+ */
+export function settleCaseId(row: ConvertedRow, caseId: string | null, reason: string): caseId is string {
+  for (const issue of row.issues) issue.caseId = caseId;
+  if (caseId) return true;
+  row.issues.push({
+    type: 'ERROR',
+    rowNumber: row.rowNumber,
+    caseId: null,
+    fieldName: null,
+    message: reason,
+  });
+  return false;
+}

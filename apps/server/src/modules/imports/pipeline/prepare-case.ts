@@ -1,7 +1,7 @@
 import { CASE_FIELDS, type CaseFieldValues } from '@hde/contracts';
 import { contentHash } from '../../ledger/index.js';
 import { deriveCaseFields, fallbackCaseId, type DeriveOptions } from '../derive/index.js';
-import type { ConvertedRow } from './convert-row.js';
+import { settleCaseId, type ConvertedRow } from './convert-row.js';
 import { PIPELINE_MESSAGES } from './issues.js';
 
 /** The full record of one case version: catalogue fields by key, derived fields, custom fields in `extra`. */
@@ -16,26 +16,11 @@ export interface PreparedCase {
 
 const RECORD_FIELDS = CASE_FIELDS.filter((field) => field.id !== 'case_id');
 
-/** Sets each issue's case id; a row without one is an error (the row is not imported). */
-function attachCaseId(row: ConvertedRow, caseId: string | null) {
-  for (const issue of row.issues) issue.caseId = caseId;
-}
-
 /** Converted case row -> the version record, with the derived fields (ARCHITECTURE §6) and the case id. */
 export function prepareCase(row: ConvertedRow, options: DeriveOptions = {}): PreparedCase | null {
   const values = row.values as CaseFieldValues;
   const caseId = (values.case_id as string | undefined) ?? fallbackCaseId(values);
-  attachCaseId(row, caseId);
-  if (!caseId) {
-    row.issues.push({
-      type: 'ERROR',
-      rowNumber: row.rowNumber,
-      caseId: null,
-      fieldName: null,
-      message: PIPELINE_MESSAGES.noCaseId,
-    });
-    return null;
-  }
+  if (!settleCaseId(row, caseId, PIPELINE_MESSAGES.noCaseId)) return null;
   const record: CaseRecord = { caseId, extra: row.extra };
   for (const field of RECORD_FIELDS) record[field.key] = row.values[field.id] ?? null;
   Object.assign(record, deriveCaseFields(values, options));

@@ -1,6 +1,6 @@
 import { DIAGNOSIS_FIELDS, TOXICOLOGY_FIELDS } from '@hde/contracts';
 import { contentHash, diagnosisLeafContent, toxResultLeafContent } from '../../ledger/index.js';
-import type { ConvertedRow } from './convert-row.js';
+import { settleCaseId, type ConvertedRow } from './convert-row.js';
 import { PIPELINE_MESSAGES } from './issues.js';
 
 export type ChildKind = 'DIAGNOSIS' | 'TOXICOLOGY';
@@ -18,8 +18,7 @@ export interface PreparedChild {
 const FIELDS = { DIAGNOSIS: DIAGNOSIS_FIELDS, TOXICOLOGY: TOXICOLOGY_FIELDS } as const;
 
 function leafContent(kind: ChildKind, caseId: string, values: Record<string, string | null>, extra: object) {
-  const row = { caseId, ...values, extra } as Parameters<typeof diagnosisLeafContent>[0] &
-    Parameters<typeof toxResultLeafContent>[0];
+  const row = { caseId, ...values, extra };
   return kind === 'DIAGNOSIS' ? diagnosisLeafContent(row) : toxResultLeafContent(row);
 }
 
@@ -34,17 +33,7 @@ export function prepareChild(
   parentCaseId?: string,
 ): PreparedChild | null {
   const caseId = parentCaseId ?? (row.values.case_id as string | undefined) ?? null;
-  for (const issue of row.issues) issue.caseId = caseId;
-  if (!caseId) {
-    row.issues.push({
-      type: 'ERROR',
-      rowNumber: row.rowNumber,
-      caseId: null,
-      fieldName: null,
-      message: PIPELINE_MESSAGES.childWithoutCaseId,
-    });
-    return null;
-  }
+  if (!settleCaseId(row, caseId, PIPELINE_MESSAGES.childWithoutCaseId)) return null;
   const values: Record<string, string | null> = {};
   for (const field of FIELDS[kind]) {
     if (field.id !== 'case_id') values[field.key] = (row.values[field.id] as string | undefined) ?? null;
