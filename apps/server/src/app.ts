@@ -118,7 +118,7 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   await app.register(ledgerRoutes, { prefix: '/v2', db, signer });
 
   if (config.runJobs) {
-    const handlers = createJobHandlers({ config, secrets, logger: app.log });
+    const handlers = createJobHandlers({ config, storage, signer, logger: app.log });
     const runner = startJobRunner({ db, handlers, logger: app.log });
     app.addHook('onClose', () => runner.stop());
   }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import pino from 'pino';
 import { createJobHandlers } from './job-handlers.js';
+import { createLedgerSigner } from './modules/ledger/index.js';
+import { createFileStorage } from './platform/file-storage.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/client.js';
 import { applyMigrations } from './platform/db/migrate.js';
@@ -26,7 +28,12 @@ const database = openDatabase({ url: config.databaseUrl, pgliteDir: path.join(co
 await applyMigrations(database);
 // Secrets (the ledger's signing key) and imported files live in DATA_DIR, shared with the API instances.
 const secrets = await loadOrCreateSecrets(config.dataDir);
-const handlers = createJobHandlers({ config, secrets, logger });
+const handlers = createJobHandlers({
+  config,
+  storage: createFileStorage(config.dataDir),
+  signer: createLedgerSigner(secrets.ledgerSigningKey),
+  logger,
+});
 const runner = startJobRunner({ db: database.db, handlers, logger });
 logger.info('HDE worker is running');
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

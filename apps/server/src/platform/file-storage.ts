@@ -4,6 +4,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { isUuid } from './ids.js';
 
 export interface StoredFile {
   size: number;
@@ -43,13 +44,12 @@ export interface FileStorage {
 }
 
 const HEAD_BYTES = 8;
-const SAFE_ID = /^[0-9a-f-]{36}$/;
 
 export function createFileStorage(dataDir: string): FileStorage {
   const folder = path.join(dataDir, 'files');
   const pathOf = (id: string) => {
     // Ids are uuids from the database; anything else must never reach the file system.
-    if (!SAFE_ID.test(id)) throw new Error('invalid file id');
+    if (!isUuid(id)) throw new Error('invalid file id');
     return path.join(folder, id);
   };
 

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT, importJWK, type JWTPayload } from 'jose';
 import { buildApp } from '../app.js';
 import { createJobHandlers } from '../job-handlers.js';
+import { createLedgerSigner } from '../modules/ledger/index.js';
+import { createFileStorage } from '../platform/file-storage.js';
 import { startJobRunner } from '../platform/jobs.js';
 import { loadConfig, type AppConfig } from '../platform/config.js';
 import { generateSecrets, type Secrets } from '../platform/secrets.js';
@@ -63,7 +65,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         .sign(privateKey);
     },
     async runJobs() {
-      const handlers = createJobHandlers({ config, secrets, logger: app.log });
+      const handlers = createJobHandlers({
+        config,
+        storage: createFileStorage(dataDir),
+        signer: createLedgerSigner(secrets.ledgerSigningKey),
+        logger: app.log,
+      });
       const runner = startJobRunner({ db: database.db, handlers, logger: app.log, autoStart: false });
       try {
         return await runner.drain();

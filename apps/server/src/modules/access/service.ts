@@ -35,8 +35,8 @@ import {
   type Paging,
   type PENDING_SORTS,
 } from './repo.js';
+import { isUuid } from '../../platform/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Invitations that may be sent again, reusing their row (spec: Re-Send Invitation). */
@@ -168,7 +168,7 @@ export function createAccessService({ db, mailer, workspaces, config }: AccessSe
 
     /** Cancels a PENDING invitation: its inviter or a member whose role allows it; anyone else gets 404. */
     async cancel(user: UserRow, moduleId: string, inviteId: string): Promise<void> {
-      const found = UUID.test(inviteId) ? await findInvitation(db, inviteId, moduleId) : undefined;
+      const found = isUuid(inviteId) ? await findInvitation(db, inviteId, moduleId) : undefined;
       if (!found) throw new HttpError(404, ACCESS_ERRORS.invitationNotFound);
       const { invitation } = found;
       const role = await workspaces.get(user, moduleId, invitation.workspaceId).then(
@@ -302,7 +302,7 @@ export function createAccessService({ db, mailer, workspaces, config }: AccessSe
       response: InvitationResponse,
       workspaceId: string | undefined,
     ) {
-      const found = UUID.test(inviteId) ? await findInvitation(db, inviteId, moduleId) : undefined;
+      const found = isUuid(inviteId) ? await findInvitation(db, inviteId, moduleId) : undefined;
       const invitation = found?.invitation;
       const visible =
         invitation !== undefined &&

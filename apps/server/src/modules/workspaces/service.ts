@@ -12,11 +12,10 @@ import type { Database, Transaction } from '../../platform/db/client.js';
 import { users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
+import { isUuid } from '../../platform/ids.js';
 
 type UserRow = typeof users.$inferSelect;
 type WorkspaceRow = typeof workspaces.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Statuses that open a module's own (non-demo) workspaces. */
 export function hasWorkspaceAccess(status: ModuleStatus | undefined): boolean {
@@ -122,7 +121,7 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
      * the module is restricted (only demo workspaces stay open then).
      */
     async get(user: UserRow, moduleId: string, workspaceId: string): Promise<Workspace> {
-      if (!UUID.test(workspaceId)) throw new HttpError(404, 'Workspace not found');
+      if (!isUuid(workspaceId)) throw new HttpError(404, 'Workspace not found');
       const [row] = await selectWithPeople().where(
         and(eq(workspaces.id, workspaceId), eq(workspaces.moduleId, moduleId)),
       );

@@ -5,8 +5,8 @@ import type { Database } from '../../../platform/db/client.js';
 import { fileImports } from '../../../platform/db/schema.js';
 import { HttpError } from '../../../platform/errors.js';
 import { authorizeWorkspace, type AuthorizeDeps } from '../../access/authorize.js';
+import { isUuid } from '../../../platform/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const FILE_NOT_FOUND = 'File import not found';
 
 export type FileImportRow = typeof fileImports.$inferSelect;
@@ -25,7 +25,7 @@ export async function authorizeFileImport(
   fileImportId: string,
   action: PermissionAction,
 ) {
-  if (!UUID.test(fileImportId)) throw new HttpError(404, FILE_NOT_FOUND);
+  if (!isUuid(fileImportId)) throw new HttpError(404, FILE_NOT_FOUND);
   const [file] = await deps.db.select().from(fileImports).where(eq(fileImports.id, fileImportId));
   if (!file) throw new HttpError(404, FILE_NOT_FOUND);
   const granted = await authorizeWorkspace(deps, request, file.workspaceId, action).catch(
