@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, contentHash } from './canonical-json.js';
 
@@ -36,5 +37,34 @@ describe('canonicalJson', () => {
   it('hashes the UTF-8 of the canonical text with SHA-256 (hex)', () => {
     const expected = createHash('sha256').update('{"a":"ü","b":[]}', 'utf8').digest('hex');
     expect(contentHash({ b: [], a: 'ü' })).toBe(expected);
+  });
+});
+
+describe('canonicalJson on any JSON value', () => {
+  // Written independently: sorted keys by code unit, every primitive as JSON.stringify writes it.
+  const oracle = (value: unknown): string => {
+    if (Array.isArray(value)) return `[${value.map(oracle).join(',')}]`;
+    if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+    const record = value as Record<string, unknown>;
+    const members = Object.keys(record)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${oracle(record[key])}`);
+    return `{${members.join(',')}}`;
+  };
+
+  it('writes sorted keys at every depth and every primitive as JSON.stringify does', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(canonicalJson(value)).toBe(oracle(value));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps an empty key, a __proto__ key and objects whose toJSON returns an object', () => {
+    const withProto = JSON.parse('{"b":{"__proto__":1},"a":{},"":[]}') as unknown;
+    expect(canonicalJson(withProto)).toBe('{"":[],"a":{},"b":{"__proto__":1}}');
+    const custom = { z: { toJSON: () => ({ y: 1, x: 2 }) }, a: 1 };
+    expect(canonicalJson(custom)).toBe('{"a":1,"z":{"x":2,"y":1}}');
   });
 });
