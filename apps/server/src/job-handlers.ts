@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { CASE_SEARCH_INDEX_JOB, caseSearchIndexJob } from './modules/cases/search-index.js';
 import type { LedgerSigner } from './modules/ledger/index.js';
 import { IMPORT_FILE_JOB, importFileJob } from './modules/imports/pipeline/import-job.js';
 import {
@@ -18,6 +19,7 @@ export function createJobHandlers(deps: {
 }): Record<string, JobHandler> {
   return {
     [PUBLIC_DASHBOARD_SYNC_JOB]: publicDashboardSync,
+    [CASE_SEARCH_INDEX_JOB]: caseSearchIndexJob,
     [IMPORT_FILE_JOB]: importFileJob({
       storage: deps.storage,
       signer: deps.signer,

@@ -1,6 +1,8 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { caseRecordJson } from '../../platform/db/case-columns.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
-import { caseDiagnoses, caseToxResults, caseVersions } from '../../platform/db/schema.js';
+import { alias } from 'drizzle-orm/pg-core';
+import { caseDiagnoses, caseToxResults, caseVersions, cases } from '../../platform/db/schema.js';
 import { contentHash } from './canonical-json.js';
 import { diagnosisLeafContent, toxResultLeafContent } from './leaf-content.js';
 
@@ -16,6 +18,17 @@ const TOX_RESULT_ORDER = [caseToxResults.rowNumber, caseToxResults.ordinal, case
 
 type VersionContent = Pick<typeof caseVersions.$inferSelect, 'id' | 'rowNumber' | 'record'>;
 
+/** The `cases` row a version is the current version of, if it still is. */
+export const currentCase = alias(cases, 'current_case');
+export const currentCaseOfVersion = and(
+  eq(currentCase.workspaceId, caseVersions.workspaceId),
+  eq(currentCase.caseId, caseVersions.caseId),
+  eq(currentCase.version, caseVersions.version),
+);
+
+/** A version's content: its kept record once superseded, else its current `cases` row. */
+export const versionRecord = sql<unknown>`coalesce(${caseVersions.record}, ${caseRecordJson('current_case')})`;
+
 /**
  * The leaves of one file import, in ledger order, each recomputed from the stored content (never read from
  * the content_hash column). Rows are read in batches so a large file never sits in memory whole.
@@ -24,8 +37,9 @@ export async function fileLeaves(db: Reader, fileImportId: string): Promise<stri
   const versions = await hashInBatches<VersionContent>(
     (after) =>
       db
-        .select({ id: caseVersions.id, rowNumber: caseVersions.rowNumber, record: caseVersions.record })
+        .select({ id: caseVersions.id, rowNumber: caseVersions.rowNumber, record: versionRecord })
         .from(caseVersions)
+        .leftJoin(currentCase, currentCaseOfVersion)
         .where(
           and(
             eq(caseVersions.fileImportId, fileImportId),

@@ -1,7 +1,13 @@
 export { appendLedgerEntry, type NewLedgerEntry } from './append-entry.js';
 export { contentHash } from './canonical-json.js';
 export { explorerEntry, latestExplorerEntries, type LedgerExplorerDeps } from './explorer-entries.js';
-export { fileLeaves, storedFileLeaves } from './file-leaves.js';
+export {
+  currentCase,
+  currentCaseOfVersion,
+  fileLeaves,
+  storedFileLeaves,
+  versionRecord,
+} from './file-leaves.js';
 export {
   diagnosisLeafContent,
   toxResultLeafContent,

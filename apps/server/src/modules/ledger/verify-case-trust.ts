@@ -3,7 +3,13 @@ import type { TrustInfo } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
 import { caseVersions, ledgerEntries } from '../../platform/db/schema.js';
 import { contentHash } from './canonical-json.js';
-import { storedFileLeaves, type StoredLeaf } from './file-leaves.js';
+import {
+  currentCase,
+  currentCaseOfVersion,
+  storedFileLeaves,
+  versionRecord,
+  type StoredLeaf,
+} from './file-leaves.js';
 import { ledgerEntryColumns, type LedgerEntry } from './ledger-entry.js';
 import { inclusionProof, verifyInclusion } from './merkle.js';
 import { isSha256Hex } from './sha256.js';
@@ -36,9 +42,10 @@ export async function verifyCaseTrust(
       workspaceId: caseVersions.workspaceId,
       version: caseVersions.version,
       fileImportId: caseVersions.fileImportId,
-      record: caseVersions.record,
+      record: versionRecord,
     })
     .from(caseVersions)
+    .leftJoin(currentCase, currentCaseOfVersion)
     .where(and(eq(caseVersions.workspaceId, workspaceId), eq(caseVersions.caseId, caseId)))
     .orderBy(caseVersions.version);
   const fileImportIds = [...new Set(versions.flatMap((version) => version.fileImportId ?? []))];

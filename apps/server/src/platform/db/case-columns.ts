@@ -1,20 +1,12 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { caseDiagnoses, cases, caseToxResults } from '../../../platform/db/schema.js';
+import { caseDiagnoses, cases, caseToxResults } from './schema.js';
 
 /** Columns the pipeline sets, by the record key they take their value from. */
 export type ColumnSet = readonly { key: string; column: PgColumn }[];
 
 /** Set by the writer itself, or computed by the database. */
-const NOT_FROM_RECORD = new Set([
-  'id',
-  'workspaceId',
-  'version',
-  'fileImportId',
-  'search',
-  'createdAt',
-  'updatedAt',
-]);
+const NOT_FROM_RECORD = new Set(['id', 'workspaceId', 'version', 'fileImportId', 'createdAt', 'updatedAt']);
 
 function columnSetOf(table: Parameters<typeof getTableColumns>[0], exclude: Set<string>): ColumnSet {
   return Object.entries(getTableColumns(table))
@@ -46,4 +38,22 @@ export function rowByColumnName(
   const row: Record<string, unknown> = {};
   for (const { key, column } of columns) row[column.name] = values[key] ?? null;
   return row;
+}
+
+/** jsonb_build_object takes at most 100 arguments: 50 key/value pairs per call. */
+const PAIRS_PER_CALL = 50;
+
+/**
+ * The version record of a `cases` row (`alias`), as jsonb keyed like the record the import hashed. A current
+ * version's content is its `cases` row; this is how it is read back, and how it is kept once superseded.
+ */
+export function caseRecordJson(alias: string): SQL {
+  const calls: string[] = [];
+  for (let start = 0; start < CASE_COLUMNS.length; start += PAIRS_PER_CALL) {
+    const pairs = CASE_COLUMNS.slice(start, start + PAIRS_PER_CALL).map(
+      ({ key, column }) => `'${key}', ${alias}."${column.name}"`,
+    );
+    calls.push(`jsonb_build_object(${pairs.join(', ')})`);
+  }
+  return sql.raw(`(${calls.join(' || ')})`);
 }

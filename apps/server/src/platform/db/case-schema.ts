@@ -86,8 +86,9 @@ const derivedColumns = {
   deathCoordinatesSource: text('death_coordinates_source'),
 };
 
-function searchVector(): SQL {
-  const parts = ['case_id', ...CASE_SEARCH_FIELDS].map((column) => `coalesce("${column}", '')`);
+/** The quick-search vector of a `cases` row, as SQL over its columns. */
+export function caseSearchVector(): SQL {
+  const parts = ['case_id', ...CASE_SEARCH_FIELDS].map((column) => `coalesce(cases."${column}", '')`);
   return sql.raw(`to_tsvector('${CASE_SEARCH_CONFIG}'::regconfig, ${parts.join(" || ' ' || ")})`);
 }
 
@@ -106,14 +107,26 @@ export const cases = pgTable(
     ...derivedColumns,
     /** Custom fields (header -> value), queried as `extra.<key>`. */
     extra: jsonb('extra').notNull().default({}),
-    search: tsvector('search').generatedAlwaysAs(searchVector()),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('cases_workspace_case_id').on(t.workspaceId, t.caseId),
-    index('cases_search_idx').using('gin', t.search),
-  ],
+  (t) => [uniqueIndex('cases_workspace_case_id').on(t.workspaceId, t.caseId)],
+);
+
+/**
+ * The quick-search vector of each case, kept apart from `cases` and written by the search-index job after each
+ * import: stemming and the inverted index cost several times the rest of an import, so they never hold one up.
+ */
+export const caseSearch = pgTable(
+  'case_search',
+  {
+    caseRowId: uuid('case_row_id')
+      .primaryKey()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').notNull(),
+    search: tsvector('search').notNull(),
+  },
+  (t) => [index('case_search_idx').using('gin', t.search)],
 );
 
 /** Every version of every case: the full converted and derived record, hashed for the ledger (ARCHITECTURE §9). */
@@ -129,7 +142,8 @@ export const caseVersions = pgTable(
     fileImportId: uuid('file_import_id').references(() => fileImports.id, { onDelete: 'set null' }),
     /** Position of the source row in its file: the order of the ledger's Merkle leaves. */
     rowNumber: integer('row_number').notNull(),
-    record: jsonb('record').notNull(),
+    /** Null while this is the case's current version: its content is then the `cases` row (caseRecordJson). */
+    record: jsonb('record'),
     contentHash: text('content_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

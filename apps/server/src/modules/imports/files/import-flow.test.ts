@@ -9,6 +9,7 @@ import {
   customFields,
 } from '../../../platform/db/schema.js';
 import { fileStatus, importFile, initImport, saveMapping, upload } from '../../../test/import-kit.js';
+import { currentCase, currentCaseOfVersion, versionRecord } from '../../ledger/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { ownerWithWorkspace } from '../../../test/workspace-fixtures.js';
 
@@ -129,14 +130,25 @@ describe('a mapped CSV import', () => {
     });
     expect(await caseRow(workspace.id, 'X-1')).toMatchObject({ version: 2, causeOfDeath: 'Second' });
     const versions = await ctx.database.db
-      .select({ version: caseVersions.version, record: caseVersions.record })
+      .select({ version: caseVersions.version, kept: caseVersions.record, content: versionRecord })
       .from(caseVersions)
+      .leftJoin(currentCase, currentCaseOfVersion)
       .where(eq(caseVersions.workspaceId, workspace.id))
       .orderBy(caseVersions.version);
-    expect(versions.map((v) => [v.version, (v.record as { causeOfDeath: string }).causeOfDeath])).toEqual([
-      [1, 'First'],
-      [2, 'Second'],
+    const causeOf = (record: unknown) => (record as { causeOfDeath: string } | null)?.causeOfDeath;
+    // The superseded version keeps its record; the current one is the cases row itself.
+    expect(versions.map((v) => [v.version, causeOf(v.kept), causeOf(v.content)])).toEqual([
+      [1, 'First', 'First'],
+      [2, undefined, 'Second'],
     ]);
+  });
+
+  it('keeps backslashes, tabs and line breaks of text values as written', async () => {
+    const { owner, workspace } = await ownerWithWorkspace(ctx);
+    const incident = 'Found at C:\\ drive\tlabel "N"\nsecond line \\N';
+    const content = `case_id,incident\nT-1,"${incident.replaceAll('"', '""')}"\n`;
+    expect((await importFile(ctx, owner, workspace.id, { fileName: 't.csv', content })).status).toBe('SUCCESS');
+    expect(await caseRow(workspace.id, 'T-1')).toMatchObject({ incident });
   });
 
   it('lists the workspace files a page at a time, newest first', async () => {

@@ -106,6 +106,14 @@ describe('trust checks', () => {
       [1, false],
       [2, true],
     ]);
+    // The current version's content is the cases row itself.
+    await ctx.database.db.execute(
+      sql`update cases set cause_of_death = 'Altered' where case_id = 'C-1' and workspace_id = ${workspace.id}`,
+    );
+    expect((await caseTrust()).map((info) => [info.version, info.verified])).toEqual([
+      [1, false],
+      [2, false],
+    ]);
     expect((await owner.call('POST', `/v2/app/case/${workspace.id}/NOPE/trust`)).statusCode).toBe(404);
   });
 });

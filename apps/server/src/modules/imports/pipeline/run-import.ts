@@ -9,6 +9,8 @@ import {
 } from '@hde/contracts';
 import type { Database, Transaction } from '../../../platform/db/client.js';
 import { fileImports, workspaceConfigurations } from '../../../platform/db/schema.js';
+import { enqueueJob } from '../../../platform/jobs.js';
+import { CASE_SEARCH_INDEX_JOB } from '../../cases/search-index.js';
 import type { FileStorage } from '../../../platform/file-storage.js';
 import { appendLedgerEntry, storedFileLeaves, type LedgerSigner } from '../../ledger/index.js';
 import type { SavedMapping } from '../catalogue-match/index.js';
@@ -33,7 +35,7 @@ export interface ImportDependencies {
   heartbeat?: () => Promise<void>;
 }
 
-const DEFAULT_BATCH_SIZE = 1000;
+const DEFAULT_BATCH_SIZE = 2000;
 
 type FileImportRow = typeof fileImports.$inferSelect;
 
@@ -52,6 +54,8 @@ async function savedMappingsOf(db: Database, workspaceId: string) {
 
 async function commitBatch(db: Database, target: BatchTarget, batch: ImportBatch, rowsDone: number) {
   await db.transaction(async (tx) => {
+    // Safe to lose on a crash: rows_done commits with the batch, so a lost commit is simply imported again.
+    await tx.execute(sql`set local synchronous_commit = off`);
     await writeCases(tx, target, batch.cases);
     for (const kind of ['DIAGNOSIS', 'TOXICOLOGY'] as const) {
       const rejected = await writeChildren(tx, target, kind, batch.children[kind]);
@@ -152,6 +156,7 @@ async function finish(deps: ImportDependencies, fileImportId: string, failure: s
       .update(fileImports)
       .set({ ...outcomeOf(file, failure), transactionId, updatedAt: new Date() })
       .where(and(eq(fileImports.id, fileImportId), eq(fileImports.status, 'RECEIVED')));
+    if (file.completedItems > 0) await enqueueJob(tx, CASE_SEARCH_INDEX_JOB, { fileImportId });
   });
 }
 

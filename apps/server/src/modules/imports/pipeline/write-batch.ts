@@ -1,14 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/client.js';
+import { copyRows, copyValue } from '../../../platform/db/copy.js';
 import {
   CASE_COLUMNS,
+  caseRecordJson,
   columnList,
   DIAGNOSIS_COLUMNS,
   recordsetDefinition,
   rowByColumnName,
   TOX_RESULT_COLUMNS,
   type ColumnSet,
-} from './case-columns.js';
+} from '../../../platform/db/case-columns.js';
 import type { ImportIssue } from './issues.js';
 import type { PreparedCase } from './prepare-case.js';
 import type { ChildKind, PreparedChild } from './prepare-child.js';
@@ -32,35 +34,63 @@ const caseUpdates = sql.raw(
     .join(', '),
 );
 
+const STAGE_TABLE = 'import_stage_cases';
+const STAGE_COLUMNS = ['row_number', 'content_hash', ...CASE_COLUMNS.map(({ column }) => column.name)];
+
+function stageRow(prepared: PreparedCase): string {
+  let line = `${prepared.rowNumber}\t${prepared.contentHash}`;
+  for (const { key } of CASE_COLUMNS) line += `\t${copyValue(prepared.record[key])}`;
+  return `${line}\n`;
+}
+
 /**
- * Upserts the latest version of each case and appends its version snapshot. The cases of one batch have
- * distinct case ids (the caller splits batches at a repeat), since one statement cannot update a row twice.
+ * Keeps, in its version row, the record of each case of the batch that already exists, before the upsert
+ * replaces its `cases` row. Two statements on purpose: joined in one, the planner walks every version of the
+ * workspace for each batch while a bulk load outgrows its statistics.
+ */
+async function keepReplacedRecords(tx: Transaction, workspaceId: string, batch: readonly PreparedCase[]) {
+  const replaced = rowsOf<{ case_id: string; version: number; record: unknown }>(
+    await tx.execute(sql`
+      select c.case_id, c.version, ${caseRecordJson('c')} as record from cases c
+      where c.workspace_id = ${workspaceId}::uuid
+        and c.case_id in (select jsonb_array_elements_text(${jsonParam(batch.map((row) => row.caseId))}))`),
+  );
+  if (replaced.length === 0) return;
+  await tx.execute(sql`
+    update case_versions v set record = r.record
+    from jsonb_to_recordset(${jsonParam(replaced)}) as r(case_id text, version integer, record jsonb)
+    where v.workspace_id = ${workspaceId}::uuid and v.case_id = r.case_id and v.version = r.version
+      and v.record is null`);
+}
+
+/**
+ * Upserts the latest version of each case and appends its version row. The batch is copied into a
+ * transaction-scoped staging table (COPY parses typed text far faster than bound parameters or JSON). A
+ * version's content is its `cases` row while it is current, so only a case being replaced has its record
+ * kept in its old version row first. The cases of one batch have distinct case ids (the caller splits
+ * batches at a repeat), since one statement cannot update a row twice.
  */
 export async function writeCases(tx: Transaction, target: BatchTarget, batch: readonly PreparedCase[]) {
   if (batch.length === 0) return;
-  const rows = batch.map((prepared) => rowByColumnName(CASE_COLUMNS, prepared.record));
-  const upserted = rowsOf<{ case_id: string; version: number }>(
-    await tx.execute(sql`
+  const stage = sql.raw(STAGE_TABLE);
+  // Made once per connection and emptied by every commit: creating an 80-column table per batch costs more
+  // than copying a thousand rows into it.
+  await tx.execute(sql`
+    create temp table if not exists ${stage}
+      (row_number integer, content_hash text, ${recordsetDefinition(CASE_COLUMNS)}) on commit delete rows`);
+  await copyRows(tx, STAGE_TABLE, STAGE_COLUMNS, batch.map(stageRow).join(''));
+  await keepReplacedRecords(tx, target.workspaceId, batch);
+  await tx.execute(sql`
+    with upserted as (
       insert into cases (workspace_id, file_import_id, ${columnList(CASE_COLUMNS)})
-      select ${target.workspaceId}::uuid, ${target.fileImportId}::uuid, ${columnList(CASE_COLUMNS, 'r.')}
-      from jsonb_to_recordset(${jsonParam(rows)}) as r(${recordsetDefinition(CASE_COLUMNS)})
+      select ${target.workspaceId}::uuid, ${target.fileImportId}::uuid, ${columnList(CASE_COLUMNS)} from ${stage}
       on conflict (workspace_id, case_id) do update set
         version = cases.version + 1, file_import_id = excluded.file_import_id, updated_at = now(), ${caseUpdates}
-      returning case_id, version`),
-  );
-  const versionOf = new Map(upserted.map((row) => [row.case_id, row.version]));
-  const versions = batch.map((prepared) => ({
-    case_id: prepared.caseId,
-    version: versionOf.get(prepared.caseId),
-    row_number: prepared.rowNumber,
-    record: prepared.record,
-    content_hash: prepared.contentHash,
-  }));
-  await tx.execute(sql`
-    insert into case_versions (workspace_id, file_import_id, case_id, version, row_number, record, content_hash)
-    select ${target.workspaceId}::uuid, ${target.fileImportId}::uuid, r.case_id, r.version, r.row_number, r.record, r.content_hash
-    from jsonb_to_recordset(${jsonParam(versions)})
-      as r(case_id text, version integer, row_number integer, record jsonb, content_hash text)`);
+      returning case_id, version)
+    insert into case_versions (workspace_id, file_import_id, case_id, version, row_number, content_hash)
+    select ${target.workspaceId}::uuid, ${target.fileImportId}::uuid, s.case_id, u.version, s.row_number,
+      s.content_hash
+    from ${stage} s join upserted u on u.case_id = s.case_id`);
 }
 
 const CHILD_TABLES: Record<ChildKind, { table: string; columns: ColumnSet }> = {
