@@ -1,9 +1,12 @@
 /**
  * Import pipeline benchmark (issue: data import). Generates a case CSV with the synthetic generator, then on
  * each database (PostgreSQL when reachable, and embedded PGlite) measures, in the same run:
- *   - raw COPY of the CSV into a plain table of text columns (the baseline), and
+ *   - raw COPY of the CSV into a plain table of text columns (the baseline),
+ *   - COPY of the same CSV into a table shaped like `cases` (typed columns, its primary and unique keys): the
+ *     floor of any pipeline that writes typed, keyed cases, before a single value is checked,
  *   - the product's pipeline end to end: the file stored and hashed, parsed, mapped, converted, derived, written
- *     in batches with versions, errors and the ledger entry.
+ *     in batches with versions, errors and the ledger entry, to SUCCESS, and
+ *   - the search-index job that follows each import (quick-search vectors), timed on its own.
  * Usage: npm run bench:import -- --rows 200000 [--database-url postgres://127.0.0.1:5432/postgres] [--skip-pglite]
  * The last line is machine-readable (PostgreSQL figures when it ran, else PGlite's).
  */
@@ -17,6 +20,7 @@ import { parseArgs } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { indexCaseSearch } from '../apps/server/src/modules/cases/search-index.js';
 import { createLedgerSigner } from '../apps/server/src/modules/ledger/index.js';
 import { runImport } from '../apps/server/src/modules/imports/pipeline/run-import.js';
 import { writeCasesCsv } from '../apps/server/src/modules/sandbox/generator/index.js';
@@ -43,7 +47,9 @@ const serverUrl =
 interface Result {
   engine: string;
   copySeconds: number;
+  typedCopySeconds: number;
   pipelineSeconds: number;
+  searchIndexSeconds: number;
   peakRssMb: number;
 }
 
@@ -79,11 +85,11 @@ async function csvHeaders() {
   }
 }
 
-async function rawCopy(handle: DatabaseHandle): Promise<number> {
-  const headers = await csvHeaders();
+/** COPY of the CSV into a table made by `create`; `columns` names the CSV's columns in the target. */
+async function timedCopy(handle: DatabaseHandle, create: string, table: string, columns: string[]) {
   const client = (handle.db as unknown as { $client: pg.Pool | PGlite }).$client;
-  const create = `create table bench_copy (${headers.map((h) => `"${h}" text`).join(', ')})`;
-  const copy = 'copy bench_copy from stdin with (format csv, header true)';
+  const list = columns.map((column) => `"${column}"`).join(', ');
+  const copy = `copy ${table} (${list}) from stdin with (format csv, header true)`;
   const started = process.hrtime.bigint();
   if (handle.kind === 'postgres') {
     const connection = await (client as pg.Pool).connect();
@@ -95,14 +101,30 @@ async function rawCopy(handle: DatabaseHandle): Promise<number> {
     }
   } else {
     const lite = client as PGlite;
-    await lite.query(create);
+    await lite.exec(create);
     const blob = new Blob([await readFile(csvPath)]);
     await lite.query(copy.replace('stdin', "'/dev/blob'"), [], { blob });
   }
   return seconds(started);
 }
 
-async function pipelineRun(handle: DatabaseHandle, dataDir: string): Promise<number> {
+async function rawCopy(handle: DatabaseHandle): Promise<number> {
+  const headers = await csvHeaders();
+  const create = `create table bench_copy (${headers.map((h) => `"${h}" text`).join(', ')})`;
+  return timedCopy(handle, create, 'bench_copy', headers);
+}
+
+async function typedCopy(handle: DatabaseHandle, workspaceId: string): Promise<number> {
+  // The generator's headers are the catalogue's field ids, which name the typed columns of `cases`.
+  const create = `create table bench_typed (like cases including defaults including indexes);
+    alter table bench_typed alter column workspace_id set default '${workspaceId}'`;
+  return timedCopy(handle, create, 'bench_typed', await csvHeaders());
+}
+
+async function pipelineRun(
+  handle: DatabaseHandle,
+  dataDir: string,
+): Promise<{ workspaceId: string; pipelineSeconds: number; searchIndexSeconds: number }> {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const secrets = await generateSecrets();
   const [workspace] = await handle.db
@@ -135,12 +157,14 @@ async function pipelineRun(handle: DatabaseHandle, dataDir: string): Promise<num
     },
     id,
   );
-  const elapsed = seconds(started);
+  const pipelineSeconds = seconds(started);
   const [done] = await handle.db.select().from(fileImports);
   if (done?.status !== 'SUCCESS' || done.completedItems !== rows) {
     throw new Error(`pipeline did not import every row: ${done?.status} ${done?.completedItems}/${rows}`);
   }
-  return elapsed;
+  const indexing = process.hrtime.bigint();
+  await indexCaseSearch(handle.db, id);
+  return { workspaceId: workspace.id, pipelineSeconds, searchIndexSeconds: seconds(indexing) };
 }
 
 async function measure(
@@ -153,9 +177,10 @@ async function measure(
     await applyMigrations(handle);
     await seedModules(handle.db);
     // The pipeline first: PGlite's COPY takes the file as one in-memory blob, which would inflate its peak.
-    const { value: pipelineSeconds, peakMb } = await withPeakRss(() => pipelineRun(handle, dataDir));
+    const { value: run, peakMb } = await withPeakRss(() => pipelineRun(handle, dataDir));
     const copySeconds = await rawCopy(handle);
-    return { engine, copySeconds, pipelineSeconds, peakRssMb: peakMb };
+    const typedCopySeconds = await typedCopy(handle, run.workspaceId);
+    return { engine, copySeconds, typedCopySeconds, ...run, peakRssMb: peakMb };
   } finally {
     await handle.close();
   }
@@ -186,7 +211,10 @@ function report(result: Result) {
   const ratio = result.pipelineSeconds / result.copySeconds;
   console.log(
     `engine=${result.engine} rows=${rows} copy_s=${result.copySeconds.toFixed(2)} ` +
+      `typed_copy_s=${result.typedCopySeconds.toFixed(2)} ` +
+      `typed_copy_ratio=${(result.typedCopySeconds / result.copySeconds).toFixed(2)} ` +
       `pipeline_s=${result.pipelineSeconds.toFixed(2)} ` +
+      `search_index_s=${result.searchIndexSeconds.toFixed(2)} ` +
       `import_rows_per_s=${Math.round(rows / result.pipelineSeconds)} ` +
       `copy_rows_per_s=${Math.round(rows / result.copySeconds)} ratio=${ratio.toFixed(2)} ` +
       `peak_rss_mb=${Math.round(result.peakRssMb)}`,
