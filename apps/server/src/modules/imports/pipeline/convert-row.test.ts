@@ -26,6 +26,10 @@ describe('convertRow', () => {
     ]);
   });
 
+  it('drops NUL characters from custom values, which the database cannot store', () => {
+    expect(convertRow(6, ['A-5', '', '', 'a\u0000b'], plan).extra.Notes).toBe('ab');
+  });
+
   it('never evaluates formulas: a typed field refuses one, a custom field keeps its text', () => {
     const row = convertRow(4, ['A-3', '=TODAY()', '', '=1+1'], plan);
     expect(row.values.date_of_death).toBeUndefined();

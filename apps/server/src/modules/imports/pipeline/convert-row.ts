@@ -22,7 +22,8 @@ function extraValue(raw: RawCell): ExtraValue | null {
     const iso = raw.toISOString();
     return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
   }
-  return typeof raw === 'string' ? raw.trim() : raw;
+  // PostgreSQL text and jsonb cannot hold NUL.
+  return typeof raw === 'string' ? raw.replaceAll('\u0000', '').trim() : raw;
 }
 
 export function convertRow(
