@@ -7,6 +7,7 @@ import { createTestDatabase } from '../../test/test-database.js';
 const EXPECTED_TABLES = [
   'activities',
   'case_diagnoses',
+  'case_search',
   'case_tox_results',
   'case_versions',
   'cases',
