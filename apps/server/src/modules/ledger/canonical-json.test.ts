@@ -61,6 +61,11 @@ describe('canonicalJson on any JSON value', () => {
     );
   });
 
+  it('writes objects already in sorted order, and integer-like keys V8 reorders, canonically', () => {
+    expect(canonicalJson({ a: 1, b: { c: [{ d: 1, e: 2 }] } })).toBe('{"a":1,"b":{"c":[{"d":1,"e":2}]}}');
+    expect(canonicalJson({ 9: 'x', 10: 'y', b: 1 })).toBe('{"10":"y","9":"x","b":1}');
+  });
+
   it('keeps an empty key, a __proto__ key and objects whose toJSON returns an object', () => {
     const withProto = JSON.parse('{"b":{"__proto__":1},"a":{},"":[]}') as unknown;
     expect(canonicalJson(withProto)).toBe('{"":[],"a":{},"b":{"__proto__":1}}');

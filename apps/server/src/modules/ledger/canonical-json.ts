@@ -6,9 +6,13 @@ import { sha256Hex } from './sha256.js';
  * the same before it is stored as jsonb and after it is read back, whatever order jsonb keeps its keys in.
  */
 export function canonicalJson(value: unknown): string {
-  const keys = sortedKeysOf(value);
-  // JSON.stringify writes the members of every object in the order of a key list: native speed, sorted keys.
-  const text = keys ? (JSON.stringify(value, keys) as string | undefined) : canonical(value);
+  const scan: KeyScan = { keys: [], sorted: true };
+  let text: string | undefined;
+  if (!scanKeys(value, scan)) text = canonical(value);
+  // Objects whose keys were written in sorted order serialise canonically as they are: the fastest case.
+  else if (scan.sorted) text = JSON.stringify(value);
+  // Otherwise JSON.stringify writes every object's members in the order of a sorted key list.
+  else text = JSON.stringify(value, sortedKeyList(scan.keys));
   if (text === undefined) throw new TypeError('value has no JSON form');
   return text;
 }
@@ -18,18 +22,40 @@ export function contentHash(record: unknown): string {
   return sha256Hex(canonicalJson(record));
 }
 
+interface KeyScan {
+  /** Every object key at every depth, in written order. */
+  keys: string[];
+  /** Each object's keys are already in sorted order. */
+  sorted: boolean;
+}
+
+/**
+ * Collects the keys, or answers false where neither shortcut stands for the canonical form: a toJSON that may
+ * return an object, a `__proto__` key (a key list reads it through every object's prototype), or an empty
+ * key (which V8 leaves out of a key list).
+ */
+function scanKeys(value: unknown, scan: KeyScan): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  if (value instanceof Date) return true;
+  if (hasToJson(value)) return false;
+  if (Array.isArray(value)) return value.every((item) => scanKeys(item, scan));
+  let previous: string | undefined;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (key === '__proto__' || key === '') return false;
+    if (previous !== undefined && key < previous) scan.sorted = false;
+    previous = key;
+    scan.keys.push(key);
+    if (!scanKeys((value as Record<string, unknown>)[key], scan)) return false;
+  }
+  return true;
+}
+
 const sortedKeyLists = new Map<string, string[]>();
 const MAX_CACHED_KEY_LISTS = 256;
 
-/**
- * Every object key at every depth, sorted, or null where a key list cannot stand for the canonical form: a
- * toJSON that may return an object, a `__proto__` key (a key list reads it through every object's prototype),
- * or an empty key (which V8 leaves out of a key list).
- * Records of one import share their keys, so the sorted list is cached by the keys in their written order.
- */
-function sortedKeysOf(value: unknown): string[] | null {
-  const keys: string[] = [];
-  if (!collectKeys(value, keys)) return null;
+/** Records of one import share their keys, so the sorted list is cached by the keys in their written order. */
+function sortedKeyList(keys: string[]): string[] {
   const signature = keys.join('\u0000');
   let sorted = sortedKeyLists.get(signature);
   if (!sorted) {
@@ -38,20 +64,6 @@ function sortedKeysOf(value: unknown): string[] | null {
     sortedKeyLists.set(signature, sorted);
   }
   return sorted;
-}
-
-function collectKeys(value: unknown, into: string[]): boolean {
-  if (typeof value !== 'object' || value === null) return true;
-  if (value instanceof Date) return true;
-  if (hasToJson(value)) return false;
-  if (Array.isArray(value)) return value.every((item) => collectKeys(item, into));
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue;
-    if (key === '__proto__' || key === '') return false;
-    into.push(key);
-    if (!collectKeys((value as Record<string, unknown>)[key], into)) return false;
-  }
-  return true;
 }
 
 // The general form, for values a key list cannot serialise canonically.
