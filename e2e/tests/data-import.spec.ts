@@ -19,6 +19,9 @@ import { casesJson, casesZip, fillCaseTemplate } from './import-files.js';
 import { completeOnboarding } from './onboarding.js';
 import { createAccount } from './sign-up.js';
 
+// Whole journeys: accounts signed up through the sign-in pages, and background jobs waited for.
+test.describe.configure({ timeout: 120_000 });
+
 const W = IMPORT_WIZARD_TEXT;
 /** Imports run in the background job runner, polled every second. */
 const IMPORT_TIMEOUT = 60_000;

@@ -10,6 +10,9 @@ import {
 import { completeOnboarding } from './onboarding.js';
 import { createAccount } from './sign-up.js';
 
+// Whole journeys: accounts signed up through the sign-in pages, and background jobs waited for.
+test.describe.configure({ timeout: 120_000 });
+
 const S = WORKSPACE_SETTINGS_TEXT;
 
 test('a module owner creates, edits, publishes, unpublishes and deletes a workspace', async ({ page }) => {

@@ -8,6 +8,9 @@ import {
 import { completeOnboarding } from './onboarding.js';
 import { createAccount } from './sign-up.js';
 
+// Whole journeys: accounts signed up through the sign-in pages, and background jobs waited for.
+test.describe.configure({ timeout: 120_000 });
+
 const tabs = (page: Page) => page.getByRole('tab');
 
 test('an owner invites a colleague, who signs up, accepts and sees only the tabs of the role; role change and revoke follow', async ({
