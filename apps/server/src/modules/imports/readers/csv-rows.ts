@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream';
-import { CsvError, parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 import { looksBinary } from './csv-binary.js';
+import { CsvRecordError, CsvRecordSplitter } from './csv-records.js';
 import { detectDelimiter } from './csv-delimiter.js';
 import { detectEncoding } from './csv-encoding.js';
 import { ImportFileError } from './import-file-error.js';
@@ -26,24 +26,28 @@ export async function* readCsvRows(filePath: string): AsyncGenerator<TableRow, v
   const sampleText = iconv.decode(sample.subarray(bomLength), encoding);
   if (looksBinary(sample, encoding, sampleText)) throw new ImportFileError(READER_MESSAGES.notCsv);
 
-  const parser = parse({
-    delimiter: detectDelimiter(sampleText, sample.length < SAMPLE_BYTES),
-    record_delimiter: ['\r\n', '\n', '\r'],
-    relax_column_count: true,
-    relax_quotes: true,
-    max_record_size: CSV_MAX_ROW_CHARS,
-  });
-  // Errors reach the loop below through the parser, which the pipeline destroys with them.
-  pipeline(createReadStream(filePath, { start: bomLength }), iconv.decodeStream(encoding), parser, () => {});
-
+  const splitter = new CsvRecordSplitter(
+    detectDelimiter(sampleText, sample.length < SAMPLE_BYTES),
+    CSV_MAX_ROW_CHARS,
+  );
+  // A read error reaches the loop below through the decoder, which the pipeline destroys with it.
+  const text = pipeline(
+    createReadStream(filePath, { start: bomLength }),
+    iconv.decodeStream(encoding),
+    () => {},
+  );
   let rowNumber = 0;
-  try {
-    for await (const values of parser as AsyncIterable<string[]>) {
+  function* nonBlank(records: string[][]): Generator<TableRow> {
+    for (const values of records) {
       rowNumber += 1;
       if (values.some((value) => value.trim() !== '')) yield { rowNumber, values };
     }
+  }
+  try {
+    for await (const chunk of text as AsyncIterable<string>) yield* nonBlank(splitter.push(chunk));
+    yield* nonBlank(splitter.end());
   } catch (error) {
-    throw csvFailure(error, rowNumber + 1);
+    throw csvFailure(error);
   }
 }
 
@@ -58,14 +62,15 @@ async function readStart(filePath: string, bytes: number): Promise<Buffer> {
   }
 }
 
-function csvFailure(error: unknown, row: number): unknown {
-  if (!(error instanceof CsvError)) return error;
-  switch (error.code) {
-    case 'CSV_QUOTE_NOT_CLOSED':
+function csvFailure(error: unknown): unknown {
+  if (!(error instanceof CsvRecordError)) return error;
+  const row = error.recordIndex + 1;
+  switch (error.problem) {
+    case 'quoteNotClosed':
       return new ImportFileError(READER_MESSAGES.csvQuoteNotClosed(row));
-    case 'CSV_MAX_RECORD_SIZE':
+    case 'recordTooLong':
       return new ImportFileError(READER_MESSAGES.csvRowTooLong(row, CSV_MAX_ROW_CHARS));
-    default:
+    case 'invalidClosingQuote':
       return new ImportFileError(READER_MESSAGES.csvUnreadable(row));
   }
 }
