@@ -45,15 +45,17 @@ function stageRow(prepared: PreparedCase): string {
 
 /**
  * Keeps, in its version row, the record of each case of the batch that already exists, before the upsert
- * replaces its `cases` row. Two statements on purpose: joined in one, the planner walks every version of the
- * workspace for each batch while a bulk load outgrows its statistics.
+ * replaces its `cases` row. The lookup is a lateral subquery with a limit, which the planner cannot turn into
+ * a join: joined, it scans `cases` whole for every batch while a bulk load outgrows its statistics.
  */
 async function keepReplacedRecords(tx: Transaction, workspaceId: string, batch: readonly PreparedCase[]) {
   const replaced = rowsOf<{ case_id: string; version: number; record: unknown }>(
     await tx.execute(sql`
-      select c.case_id, c.version, ${caseRecordJson('c')} as record from cases c
-      where c.workspace_id = ${workspaceId}::uuid
-        and c.case_id in (select jsonb_array_elements_text(${jsonParam(batch.map((row) => row.caseId))}))`),
+      select c.case_id, c.version, ${caseRecordJson('c')} as record
+      from jsonb_array_elements_text(${jsonParam(batch.map((row) => row.caseId))}) as ids(case_id)
+      cross join lateral (
+        select * from cases where workspace_id = ${workspaceId}::uuid and case_id = ids.case_id limit 1
+      ) c`),
   );
   if (replaced.length === 0) return;
   await tx.execute(sql`
