@@ -66,8 +66,8 @@ async function keepReplacedRecords(tx: Transaction, workspaceId: string, batch: 
 }
 
 /**
- * Upserts the latest version of each case and appends its version row. The batch is copied into a
- * transaction-scoped staging table (COPY parses typed text far faster than bound parameters or JSON). A
+ * Upserts the latest version of each case and appends its version row. The batch is copied into a staging
+ * table that every commit empties (COPY parses typed text far faster than bound parameters or JSON). A
  * version's content is its `cases` row while it is current, so only a case being replaced has its record
  * kept in its old version row first. The cases of one batch have distinct case ids (the caller splits
  * batches at a repeat), since one statement cannot update a row twice.
