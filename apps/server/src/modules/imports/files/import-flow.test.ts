@@ -147,7 +147,9 @@ describe('a mapped CSV import', () => {
     const { owner, workspace } = await ownerWithWorkspace(ctx);
     const incident = 'Found at C:\\ drive\tlabel "N"\nsecond line \\N';
     const content = `case_id,incident\nT-1,"${incident.replaceAll('"', '""')}"\n`;
-    expect((await importFile(ctx, owner, workspace.id, { fileName: 't.csv', content })).status).toBe('SUCCESS');
+    expect((await importFile(ctx, owner, workspace.id, { fileName: 't.csv', content })).status).toBe(
+      'SUCCESS',
+    );
     expect(await caseRow(workspace.id, 'T-1')).toMatchObject({ incident });
   });
 
