@@ -121,7 +121,8 @@ describe('WorkspacePage', () => {
       'GET /v2/app/workspace/ws-1': makeWorkspace('ws-1'),
       'GET /v2/app/file/list': { items: [], total: 0 },
     });
-    expect(await screen.findByText(WORKSPACE_TAB_EMPTY_TEXT.import)).toBeTruthy();
+    // The Import tab is loaded lazily: its first transform in a cold test run can take more than a second.
+    expect(await screen.findByText(WORKSPACE_TAB_EMPTY_TEXT.import, {}, { timeout: 10_000 })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: L.analytics }));
     expect(await screen.findByText(WORKSPACE_TAB_EMPTY_TEXT.analytics)).toBeTruthy();
     expect(search()).toBe('?id=analytics');
