@@ -1,7 +1,7 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { caseRecordJson } from '../../platform/db/case-columns.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
-import { alias } from 'drizzle-orm/pg-core';
 import { caseDiagnoses, caseToxResults, caseVersions, cases } from '../../platform/db/schema.js';
 import { contentHash } from './canonical-json.js';
 import { diagnosisLeafContent, toxResultLeafContent } from './leaf-content.js';

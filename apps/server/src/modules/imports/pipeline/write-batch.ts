@@ -44,18 +44,23 @@ function stageRow(prepared: PreparedCase): string {
 }
 
 /**
+ * The `cases` row of `ids.case_id`, for a lateral join. A subquery with a limit stays an index probe per id:
+ * joined instead, the planner scans `cases` whole for every batch while a bulk load outgrows its statistics.
+ */
+function caseProbe(workspaceId: string): SQL {
+  return sql`select * from cases where workspace_id = ${workspaceId}::uuid and case_id = ids.case_id limit 1`;
+}
+
+/**
  * Keeps, in its version row, the record of each case of the batch that already exists, before the upsert
- * replaces its `cases` row. The lookup is a lateral subquery with a limit, which the planner cannot turn into
- * a join: joined, it scans `cases` whole for every batch while a bulk load outgrows its statistics.
+ * replaces its `cases` row.
  */
 async function keepReplacedRecords(tx: Transaction, workspaceId: string, batch: readonly PreparedCase[]) {
   const replaced = rowsOf<{ case_id: string; version: number; record: unknown }>(
     await tx.execute(sql`
       select c.case_id, c.version, ${caseRecordJson('c')} as record
       from jsonb_array_elements_text(${jsonParam(batch.map((row) => row.caseId))}) as ids(case_id)
-      cross join lateral (
-        select * from cases where workspace_id = ${workspaceId}::uuid and case_id = ids.case_id limit 1
-      ) c`),
+      cross join lateral (${caseProbe(workspaceId)}) c`),
   );
   if (replaced.length === 0) return;
   await tx.execute(sql`
@@ -103,9 +108,9 @@ const CHILD_TABLES: Record<ChildKind, { table: string; columns: ColumnSet }> = {
 async function existingCaseIds(tx: Transaction, workspaceId: string, caseIds: readonly string[]) {
   const rows = rowsOf<{ case_id: string }>(
     await tx.execute(sql`
-      select case_id from cases
-      where workspace_id = ${workspaceId}::uuid
-        and case_id in (select jsonb_array_elements_text(${jsonParam(caseIds)}))`),
+      select c.case_id
+      from jsonb_array_elements_text(${jsonParam(caseIds)}) as ids(case_id)
+      cross join lateral (${caseProbe(workspaceId)}) c`),
   );
   return new Set(rows.map((row) => row.case_id));
 }
