@@ -24,3 +24,4 @@ export * from './import-wizard-text.js';
 export * from './file-uploads-text.js';
 export * from './api/ledger.js';
 export * from './ledger-text.js';
+export * from './analytics/index.js';

@@ -1,17 +1,26 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { caseSearchVector } from '../../platform/db/schema.js';
+import { caseSearchVector, fileImports } from '../../platform/db/schema.js';
+import { bumpDataVersion } from '../workspaces/data-version.js';
 import type { JobHandler } from '../../platform/jobs.js';
 
 export const CASE_SEARCH_INDEX_JOB = 'index-case-search';
 
 /** Writes the quick-search vectors of the cases whose latest version came from this import. */
 export async function indexCaseSearch(db: Database, fileImportId: string): Promise<void> {
-  await db.execute(sql`
-    insert into case_search (case_row_id, workspace_id, search)
-    select cases.id, cases.workspace_id, ${caseSearchVector()}
-    from cases where cases.file_import_id = ${fileImportId}::uuid
-    on conflict (case_row_id) do update set search = excluded.search`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into case_search (case_row_id, workspace_id, search)
+      select cases.id, cases.workspace_id, ${caseSearchVector()}
+      from cases where cases.file_import_id = ${fileImportId}::uuid
+      on conflict (case_row_id) do update set search = excluded.search`);
+    // Quick-search answers change with the new vectors.
+    const [file] = await tx
+      .select({ workspaceId: fileImports.workspaceId })
+      .from(fileImports)
+      .where(eq(fileImports.id, fileImportId));
+    if (file) await bumpDataVersion(tx, file.workspaceId);
+  });
 }
 
 export const caseSearchIndexJob: JobHandler = async (payload, { db }) => {

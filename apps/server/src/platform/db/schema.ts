@@ -128,6 +128,10 @@ export const workspaces = pgTable(
     public: boolean('public').notNull().default(false),
     publicDashboardSyncing: boolean('public_dashboard_syncing').notNull().default(false),
     demo: boolean('demo').notNull().default(false),
+    /** Bumped by every committed import batch: analytics results are cached per (workspace, data version). */
+    dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
+    /** When an import of this workspace last finished: the dashboards' "Last Updated" date. */
+    lastImported: timestamp('last_imported', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -11,6 +11,7 @@ import type { Database, Transaction } from '../../../platform/db/client.js';
 import { fileImports, workspaceConfigurations } from '../../../platform/db/schema.js';
 import { enqueueJob } from '../../../platform/jobs.js';
 import { CASE_SEARCH_INDEX_JOB } from '../../cases/search-index.js';
+import { bumpDataVersion } from '../../workspaces/data-version.js';
 import type { FileStorage } from '../../../platform/file-storage.js';
 import { appendLedgerEntry, storedFileLeaves, type LedgerSigner } from '../../ledger/index.js';
 import type { SavedMapping } from '../catalogue-match/index.js';
@@ -84,6 +85,7 @@ async function commitBatch(db: Database, target: BatchTarget, batch: ImportBatch
         updatedAt: new Date(),
       })
       .where(eq(fileImports.id, target.fileImportId));
+    if (batch.completed > 0) await bumpDataVersion(tx, target.workspaceId);
   });
 }
 
@@ -156,7 +158,10 @@ async function finish(deps: ImportDependencies, fileImportId: string, failure: s
       .update(fileImports)
       .set({ ...outcomeOf(file, failure), transactionId, updatedAt: new Date() })
       .where(and(eq(fileImports.id, fileImportId), eq(fileImports.status, 'RECEIVED')));
-    if (file.completedItems > 0) await enqueueJob(tx, CASE_SEARCH_INDEX_JOB, { fileImportId });
+    if (file.completedItems > 0) {
+      await enqueueJob(tx, CASE_SEARCH_INDEX_JOB, { fileImportId });
+      await bumpDataVersion(tx, file.workspaceId, { finished: true });
+    }
   });
 }
 

@@ -1,0 +1,412 @@
+import { CASE_FIELDS } from '../fields/case-fields.js';
+import type { FieldDefinition } from '../fields/field-definition.js';
+import type { FilterOperator } from '../enums.js';
+import type { AnalyticsArea } from './query.js';
+
+/**
+ * The analytics field registry (ARCHITECTURE §7): every name a query may filter, group, sort or return, per area.
+ * The server compiles only these names (to the column each one names); anything else is a 400.
+ */
+
+export type AnalyticsValueType = 'string' | 'number' | 'date' | 'boolean';
+/** The filter bar's kinds (spec §2.11); null: the field is not offered there. */
+export type FilterKind = 'list' | 'typeahead' | 'date' | 'number';
+
+export interface AnalyticsField {
+  /** camelCase name in queries and results (spec §3 analytics record where it names one). */
+  readonly name: string;
+  readonly label: string;
+  readonly type: AnalyticsValueType;
+  readonly filter: FilterKind | null;
+  readonly operators: readonly FilterOperator[];
+  /** snake_case column of the area's table. */
+  readonly column: string;
+  /** A virtual field: the year (number) or the month (`YYYY-MM`) of the date column. */
+  readonly derive?: 'year' | 'month';
+  /** Whose table the column is in: the case, or the child row of TOXICOLOGY, DIAGNOSIS and `unwind`. */
+  readonly source: 'case' | 'child' | 'file' | 'activity';
+  /** Identifies a person or is free text: never returned by public endpoints. */
+  readonly pii: boolean;
+}
+
+const TEXT_OPERATORS: readonly FilterOperator[] = ['eq', 'ne', 'like', 'in', 'nin'];
+const RANGE_OPERATORS: readonly FilterOperator[] = ['eq', 'ne', 'gte', 'lte', 'in', 'nin'];
+const BOOLEAN_OPERATORS: readonly FilterOperator[] = ['eq', 'ne'];
+/** Spec §5: age group allows eq, ne, in, nin. */
+const LIST_OPERATORS: readonly FilterOperator[] = ['eq', 'ne', 'in', 'nin'];
+
+function operatorsOf(type: AnalyticsValueType, filter: FilterKind | null): readonly FilterOperator[] {
+  if (type === 'boolean') return BOOLEAN_OPERATORS;
+  if (type === 'number' || type === 'date') return RANGE_OPERATORS;
+  return filter === 'list' ? LIST_OPERATORS : TEXT_OPERATORS;
+}
+
+type FieldSpec = Omit<AnalyticsField, 'operators' | 'source' | 'pii'> & { pii?: boolean };
+
+function field(source: AnalyticsField['source'], spec: FieldSpec): AnalyticsField {
+  return { ...spec, source, pii: spec.pii ?? false, operators: operatorsOf(spec.type, spec.filter) };
+}
+
+function catalogueField(definition: FieldDefinition): AnalyticsField {
+  const base = { name: definition.key, label: definition.label, column: definition.id, pii: definition.pii };
+  switch (definition.type) {
+    case 'integer':
+    case 'number':
+      return field('case', { ...base, type: 'number', filter: 'number' });
+    case 'date':
+      return field('case', { ...base, type: 'date', filter: 'date' });
+    case 'boolean':
+      return field('case', { ...base, type: 'boolean', filter: 'list' });
+    case 'enum':
+      return field('case', { ...base, type: 'string', filter: 'list' });
+    case 'time':
+      return field('case', { ...base, type: 'string', filter: null });
+    default:
+      return field('case', { ...base, type: 'string', filter: definition.pii ? null : 'typeahead' });
+  }
+}
+
+const caseField = (spec: FieldSpec) => field('case', spec);
+
+/** Names the spec's analytics record uses for catalogue columns, and the fields derived at ingest. */
+const CASE_ANALYTIC_FIELDS: readonly AnalyticsField[] = [
+  caseField({
+    name: '_id',
+    label: 'Case ID',
+    type: 'string',
+    filter: 'typeahead',
+    column: 'case_id',
+    pii: true,
+  }),
+  caseField({
+    name: 'deathDate',
+    label: 'Death Date',
+    type: 'date',
+    filter: 'date',
+    column: 'date_of_death',
+  }),
+  caseField({
+    name: 'year_dateOfDeath',
+    label: 'Year of Death',
+    type: 'number',
+    filter: 'list',
+    column: 'date_of_death',
+    derive: 'year',
+  }),
+  caseField({
+    name: 'month_dateOfDeath',
+    label: 'Month of Death',
+    type: 'string',
+    filter: null,
+    column: 'date_of_death',
+    derive: 'month',
+  }),
+  caseField({
+    name: 'causeOfDeathFormatted',
+    label: 'Cause of Death',
+    type: 'string',
+    filter: null,
+    column: 'cause_of_death',
+  }),
+  caseField({
+    name: 'mannerOfDeathFormatted',
+    label: 'Manner of Death',
+    type: 'string',
+    filter: null,
+    column: 'manner_of_death',
+  }),
+  caseField({
+    name: 'meansOfDeathFormatted',
+    label: 'Means of Death',
+    type: 'string',
+    filter: null,
+    column: 'means_of_death',
+  }),
+  caseField({ name: 'sexFormatted', label: 'Sex', type: 'string', filter: 'list', column: 'sex_formatted' }),
+  caseField({
+    name: 'roundedAge',
+    label: 'Age (Rounded)',
+    type: 'number',
+    filter: 'number',
+    column: 'rounded_age',
+  }),
+  caseField({ name: 'ageGroup', label: 'Age Group', type: 'string', filter: 'list', column: 'age_group' }),
+  caseField({
+    name: 'toxicologyAgeGroup',
+    label: 'Age Group (Toxicology)',
+    type: 'string',
+    filter: 'list',
+    column: 'toxicology_age_group',
+  }),
+  caseField({
+    name: 'childDeath',
+    label: 'Child Death',
+    type: 'boolean',
+    filter: 'list',
+    column: 'child_death',
+  }),
+  caseField({
+    name: 'examTurnAround',
+    label: 'Exam TAT',
+    type: 'number',
+    filter: 'number',
+    column: 'exam_turnaround',
+  }),
+  caseField({
+    name: 'validExamDate',
+    label: 'Valid Exam Date',
+    type: 'boolean',
+    filter: 'list',
+    column: 'valid_exam_date',
+  }),
+  caseField({
+    name: 'reportTurnaroundTime',
+    label: 'Report TAT',
+    type: 'number',
+    filter: 'number',
+    column: 'report_turnaround',
+  }),
+  caseField({
+    name: 'dcTurnaroundTime',
+    label: 'Death Certificate TAT',
+    type: 'number',
+    filter: 'number',
+    column: 'dc_turnaround',
+  }),
+  caseField({
+    name: 'examOnTime',
+    label: 'Exam On Time',
+    type: 'boolean',
+    filter: 'list',
+    column: 'exam_on_time',
+  }),
+  caseField({
+    name: 'reportOnTime',
+    label: 'Report On Time',
+    type: 'boolean',
+    filter: 'list',
+    column: 'report_on_time',
+  }),
+  caseField({
+    name: 'dcOnTime',
+    label: 'Death Certificate On Time',
+    type: 'boolean',
+    filter: 'list',
+    column: 'dc_on_time',
+  }),
+  caseField({ name: 'bmi', label: 'BMI', type: 'number', filter: 'number', column: 'bmi' }),
+  caseField({ name: 'bmiStatus', label: 'BMI Status', type: 'string', filter: 'list', column: 'bmi_status' }),
+  caseField({ name: 'validBMI', label: 'Valid BMI', type: 'boolean', filter: null, column: 'valid_bmi' }),
+  caseField({
+    name: 'lastModified',
+    label: 'Last Modified',
+    type: 'date',
+    filter: 'date',
+    column: 'updated_at',
+  }),
+];
+
+export const CASE_ANALYTICS_FIELDS: readonly AnalyticsField[] = [
+  ...CASE_ANALYTIC_FIELDS,
+  ...CASE_FIELDS.filter((definition) => definition.id !== 'case_id').map(catalogueField),
+];
+
+const childField = (spec: FieldSpec) => field('child', spec);
+
+export const TOXICOLOGY_ANALYTICS_FIELDS: readonly AnalyticsField[] = [
+  childField({
+    name: 'analysis',
+    label: 'Analysis',
+    type: 'string',
+    filter: 'typeahead',
+    column: 'analysis',
+  }),
+  childField({ name: 'method', label: 'Method', type: 'string', filter: 'typeahead', column: 'method' }),
+  childField({ name: 'results', label: 'Results', type: 'string', filter: 'typeahead', column: 'results' }),
+  childField({
+    name: 'specimen',
+    label: 'Specimen',
+    type: 'string',
+    filter: 'typeahead',
+    column: 'specimen',
+  }),
+];
+
+export const DIAGNOSIS_ANALYTICS_FIELDS: readonly AnalyticsField[] = [
+  childField({
+    name: 'anatomicalSite',
+    label: 'Anatomical Site',
+    type: 'string',
+    filter: 'typeahead',
+    column: 'anatomical_site',
+  }),
+  childField({
+    name: 'diagnosis',
+    label: 'Diagnosis',
+    type: 'string',
+    filter: 'typeahead',
+    column: 'diagnosis',
+  }),
+  childField({
+    name: 'comment',
+    label: 'Comment',
+    type: 'string',
+    filter: null,
+    column: 'comment',
+    pii: true,
+  }),
+];
+
+const fileField = (spec: FieldSpec) => field('file', spec);
+
+export const FILE_ANALYTICS_FIELDS: readonly AnalyticsField[] = [
+  fileField({
+    name: 'fileName',
+    label: 'File Name',
+    type: 'string',
+    filter: 'typeahead',
+    column: 'file_name',
+  }),
+  fileField({
+    name: 'uploadType',
+    label: 'Upload Type',
+    type: 'string',
+    filter: 'list',
+    column: 'upload_type',
+  }),
+  fileField({ name: 'fileType', label: 'File Type', type: 'string', filter: 'list', column: 'file_type' }),
+  fileField({ name: 'status', label: 'Status', type: 'string', filter: 'list', column: 'status' }),
+  fileField({
+    name: 'totalItems',
+    label: 'Total Items',
+    type: 'number',
+    filter: 'number',
+    column: 'total_items',
+  }),
+  fileField({
+    name: 'completedItems',
+    label: 'Processed Items',
+    type: 'number',
+    filter: 'number',
+    column: 'completed_items',
+  }),
+  fileField({
+    name: 'erroredItems',
+    label: 'Items Not Processed',
+    type: 'number',
+    filter: 'number',
+    column: 'errored_items',
+  }),
+  fileField({
+    name: 'warningItems',
+    label: 'Warnings Identified',
+    type: 'number',
+    filter: 'number',
+    column: 'warning_items',
+  }),
+  fileField({
+    name: 'transactionId',
+    label: 'Transaction ID',
+    type: 'string',
+    filter: null,
+    column: 'transaction_id',
+  }),
+  fileField({ name: 'createdAt', label: 'Date Added', type: 'date', filter: 'date', column: 'created_at' }),
+  fileField({
+    name: 'lastUpdated',
+    label: 'Last Update',
+    type: 'date',
+    filter: 'date',
+    column: 'updated_at',
+  }),
+];
+
+const activityField = (spec: FieldSpec) => field('activity', spec);
+
+export const ACTIVITY_ANALYTICS_FIELDS: readonly AnalyticsField[] = [
+  activityField({
+    name: 'collectionName',
+    label: 'Collection',
+    type: 'string',
+    filter: 'list',
+    column: 'collection_name',
+  }),
+  activityField({ name: 'action', label: 'Action', type: 'string', filter: 'list', column: 'action' }),
+  activityField({ name: 'userId', label: 'User', type: 'string', filter: 'list', column: 'user_id' }),
+  activityField({
+    name: 'transactionId',
+    label: 'Transaction ID',
+    type: 'string',
+    filter: null,
+    column: 'transaction_id',
+  }),
+  activityField({ name: 'createdAt', label: 'Date', type: 'date', filter: 'date', column: 'created_at' }),
+];
+
+/** Prefix of custom (workspace) fields: `extra.<key>` (spec §7.4). */
+export const CUSTOM_FIELD_PREFIX = 'extra.';
+
+/** A custom field of the workspace, as a string field of the case. */
+export function customAnalyticsField(key: string, label: string = key): AnalyticsField {
+  return caseField({
+    name: `${CUSTOM_FIELD_PREFIX}${key}`,
+    label,
+    type: 'string',
+    filter: 'typeahead',
+    column: key,
+  });
+}
+
+/** The fixed fields of an area (custom fields are added per workspace); child areas also read their case. */
+export function analyticsFieldsOf(
+  area: AnalyticsArea,
+  unwind?: 'toxicology' | 'diagnoses',
+): readonly AnalyticsField[] {
+  switch (area) {
+    case 'FILE':
+      return FILE_ANALYTICS_FIELDS;
+    case 'ACTIVITY':
+      return ACTIVITY_ANALYTICS_FIELDS;
+    case 'TOXICOLOGY':
+      return [...TOXICOLOGY_ANALYTICS_FIELDS, ...CASE_ANALYTICS_FIELDS];
+    case 'DIAGNOSIS':
+      return [...DIAGNOSIS_ANALYTICS_FIELDS, ...CASE_ANALYTICS_FIELDS];
+    case 'CASE':
+      if (unwind === 'toxicology') return [...CASE_ANALYTICS_FIELDS, ...TOXICOLOGY_ANALYTICS_FIELDS];
+      if (unwind === 'diagnoses') return [...CASE_ANALYTICS_FIELDS, ...DIAGNOSIS_ANALYTICS_FIELDS];
+      return CASE_ANALYTICS_FIELDS;
+  }
+}
+
+/** Fields the filter bar offers for the case area, in label order. */
+export const CASE_FILTER_FIELDS: readonly AnalyticsField[] = CASE_ANALYTICS_FIELDS.filter(
+  (entry) => entry.filter !== null,
+).sort((a, b) => a.label.localeCompare(b.label));
+
+/**
+ * The default case fields of table results: the first item of a table answer carries each of them (null when
+ * the query did not ask for it), so a table knows its full column set (spec §7.2).
+ */
+export const DEFAULT_CASE_TABLE_FIELDS = [
+  '_id',
+  'deathDate',
+  'pathologist',
+  'examTurnAround',
+  'dcTurnaroundTime',
+  'reportTurnaroundTime',
+  'lawEnforcementCaseId',
+  'judge',
+  'trialDate',
+  'districtAttorney',
+  'circuitCaseNumber',
+  'deputyCoroner',
+  'causeOfDeath',
+  'contributingFactors',
+  'mannerOfDeath',
+  'meansOfDeath',
+  'policeAgency',
+  'race',
+  'sexFormatted',
+  'deathZip',
+  'year_dateOfDeath',
+] as const;
