@@ -7,7 +7,7 @@
  *   - the product's pipeline end to end: the file stored and hashed, parsed, mapped, converted, derived, written
  *     in batches with versions, errors and the ledger entry, to SUCCESS, and
  *   - the search-index job that follows each import (quick-search vectors), timed on its own.
- * Usage: npm run bench:import -- --rows 200000 [--database-url postgres://127.0.0.1:5432/postgres] [--skip-pglite]
+ * Usage: npm run bench:import -- --rows 200000 [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--skip-pglite]
  * The last line is machine-readable (PostgreSQL figures when it ran, else PGlite's).
  */
 import { randomUUID } from 'node:crypto';
@@ -31,6 +31,8 @@ import { fileImports, workspaces } from '../apps/server/src/platform/db/schema.j
 import { createFileStorage } from '../apps/server/src/platform/file-storage.js';
 import { generateSecrets } from '../apps/server/src/platform/secrets.js';
 import { seedModules } from '../apps/server/src/platform/seed.js';
+import { DEFAULT_SERVER_URL, scratchPostgresDatabase } from './lib/postgres.js';
+import { seconds } from './lib/timing.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,8 +43,7 @@ const { values: args } = parseArgs({
 });
 const rows = Number(args.rows);
 if (!Number.isInteger(rows) || rows < 1) throw new Error('--rows must be a positive whole number');
-const serverUrl =
-  args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://127.0.0.1:5432/postgres';
+const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
 
 interface Result {
   engine: string;
@@ -55,10 +56,6 @@ interface Result {
 
 const work = await mkdtemp(path.join(tmpdir(), 'hde-bench-import-'));
 const csvPath = path.join(work, 'cases.csv');
-
-function seconds(since: bigint) {
-  return Number(process.hrtime.bigint() - since) / 1e9;
-}
 
 /** Peak resident memory while `task` runs, sampled every 25 ms. */
 async function withPeakRss<T>(task: () => Promise<T>): Promise<{ value: T; peakMb: number }> {
@@ -186,27 +183,6 @@ async function measure(
   }
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL at ${serverUrl} is not reachable: PGlite only.`);
-    return null;
-  }
-  const name = `hde_bench_${process.pid}_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 function report(result: Result) {
   const ratio = result.pipelineSeconds / result.copySeconds;
   console.log(
@@ -230,7 +206,7 @@ try {
   );
 
   const results: Result[] = [];
-  const server = await postgresDatabase();
+  const server = await scratchPostgresDatabase(serverUrl, 'hde_bench');
   if (server) {
     try {
       results.push(
