@@ -21,6 +21,7 @@ import { mappingRoutes } from './modules/imports/mapping/routes.js';
 import { createLedgerSigner } from './modules/ledger/index.js';
 import { ledgerRoutes } from './modules/ledger/routes.js';
 import { sandboxRoutes } from './modules/sandbox/routes.js';
+import { savedFilterRoutes } from './modules/saved-filters/routes.js';
 import { createFileStorage } from './platform/file-storage.js';
 import { templateRoutes } from './modules/imports/templates/routes.js';
 import { leadRoutes } from './modules/leads/routes.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
       await api.register(fileImportRoutes, { ...access, config, storage, signer });
       await api.register(sandboxRoutes, { ...access, storage });
       await api.register(caseTrustRoutes, { ...access, signer });
+      await api.register(savedFilterRoutes, access);
     },
     { prefix: '/v2/app' },
   );

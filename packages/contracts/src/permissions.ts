@@ -28,6 +28,12 @@ export const PERMISSIONS = {
   'workspace.overview': ALL,
   'workspace.settings': MANAGERS,
   'workspace.dashboards': MANAGERS,
+  /** Saved filter templates (spec part 2 §6): any member lists and applies those they see. */
+  'workspace.filterTemplates.apply': ALL,
+  /** Saving a new template (the client treats ADMIN as OWNER here). */
+  'workspace.filterTemplates.save': MANAGERS,
+  /** Editing or deleting another user's template; its creator may always. */
+  'workspace.filterTemplates.manage': MANAGERS,
 } as const satisfies Record<string, readonly WorkspaceRole[]>;
 
 export type PermissionAction = keyof typeof PERMISSIONS;

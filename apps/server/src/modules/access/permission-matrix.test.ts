@@ -21,6 +21,8 @@ interface Fixture {
   inviteId: string;
   /** A draft import the owner started. */
   draftId: string;
+  /** A WORKSPACE saved filter template the owner saved. */
+  templateId: string;
 }
 
 interface RouteCase {
@@ -35,6 +37,12 @@ interface RouteCase {
   /** What a member whose role lacks the action gets (403, or 404 where existence is not revealed). */
   denied?: number;
 }
+
+const TEMPLATE_BODY = {
+  name: 'Matrix template',
+  visibility: 'WORKSPACE',
+  filters: [{ id: 'mannerOfDeath', operator: 'eq', values: ['HOMICIDE'] }],
+};
 
 const ROUTES: RouteCase[] = [
   {
@@ -250,6 +258,36 @@ const ROUTES: RouteCase[] = [
     body: { files: [{ id: 'DRAFT' }] },
     allowed: 200,
   },
+  {
+    name: 'saved filter templates',
+    action: 'workspace.filterTemplates.apply',
+    method: 'GET',
+    url: (f) => `/workspace/${f.workspaceId}/configuration/saved-filters-configuration`,
+    allowed: 200,
+  },
+  {
+    name: 'save a filter template',
+    action: 'workspace.filterTemplates.save',
+    method: 'POST',
+    url: (f) => `/workspace/${f.workspaceId}/configuration/saved-filters-configuration`,
+    body: TEMPLATE_BODY,
+    allowed: 201,
+  },
+  {
+    name: "edit the owner's filter template",
+    action: 'workspace.filterTemplates.manage',
+    method: 'PUT',
+    url: (f) => `/workspace/${f.workspaceId}/configuration/saved-filters-configuration/${f.templateId}`,
+    body: { ...TEMPLATE_BODY, name: 'Renamed' },
+    allowed: 200,
+  },
+  {
+    name: "delete the owner's filter template",
+    action: 'workspace.filterTemplates.manage',
+    method: 'DELETE',
+    url: (f) => `/workspace/${f.workspaceId}/configuration/saved-filters-configuration/${f.templateId}`,
+    allowed: 204,
+  },
 ];
 
 const ROLES: WorkspaceRole[] = ['OWNER', 'ADMIN', 'USER', 'CONTRIBUTOR'];
@@ -264,7 +302,13 @@ async function fixture(): Promise<Fixture & { callers: Record<WorkspaceRole, Cal
   const pending = await invite(owner, workspaceId, `pending.${workspaceId}@example.org`, 'USER');
   const draft = await owner.call('POST', `/v2/app/workspace/${workspaceId}/upload/init`);
   const draftId = (draft.json() as { id: string }).id;
-  return { workspaceId, target, inviteId: pending.id, draftId, callers };
+  const template = await owner.call(
+    'POST',
+    `/v2/app/workspace/${workspaceId}/configuration/saved-filters-configuration`,
+    { ...TEMPLATE_BODY, name: 'Owner template' },
+  );
+  const templateId = (template.json() as { id: string }).id;
+  return { workspaceId, target, inviteId: pending.id, draftId, templateId, callers };
 }
 
 /** Bodies name the fixture's draft import as `DRAFT`. */

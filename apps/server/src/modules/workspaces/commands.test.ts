@@ -210,7 +210,7 @@ describe('configurations', () => {
       'case-configuration',
       'dashboard-configuration',
     ]);
-    expect((await user.call('GET', `${base}/saved-filters-configuration`)).statusCode).toBe(404);
+    expect((await user.call('GET', `${base}/saved-filters-configuration`)).json()).toEqual({ items: [] });
     expect((await user.call('GET', `/v2/app/workspace/${workspace.id}/customFields`)).json()).toEqual({
       items: [],
     });

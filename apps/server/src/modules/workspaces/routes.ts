@@ -20,6 +20,11 @@ import type { Database } from '../../platform/db/client.js';
 import { customFields } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { createAuthorize, workspaceAccessOf } from '../access/authorize.js';
+import {
+  SAVED_FILTERS_CONFIGURATION,
+  SAVED_FILTER_MESSAGES,
+  configurationBodyFor,
+} from '../saved-filters/templates.js';
 import { currentUser } from '../users/current-user.js';
 import type { UserService } from '../users/service.js';
 import type { WorkspaceCommands } from './commands.js';
@@ -182,11 +187,12 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       preHandler: authorize('workspace.view'),
     },
     async (request) => {
-      const rows = await commands.configurations(workspaceAccessOf(request).workspace.id);
+      const { workspace, user } = workspaceAccessOf(request);
+      const rows = await commands.configurations(workspace.id);
       return {
         items: rows.map((row) => ({
           type: row.type as WorkspaceConfigurationType,
-          body: row.body as Record<string, unknown>,
+          body: configurationBodyFor(row.type, row.body, user.id),
           lastUpdated: row.updatedAt.toISOString(),
           updatedBy: row.updatedBy,
         })),
@@ -207,12 +213,13 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       preHandler: authorize('workspace.view'),
     },
     async (request) => {
-      const rows = await commands.configurations(workspaceAccessOf(request).workspace.id);
+      const { workspace, user } = workspaceAccessOf(request);
+      const rows = await commands.configurations(workspace.id);
       const row = rows.find((r) => r.type === request.params.type);
       if (!row) throw new HttpError(404, 'Configuration not found');
       return {
         type: request.params.type,
-        body: row.body as Record<string, unknown>,
+        body: configurationBodyFor(row.type, row.body, user.id),
         lastUpdated: row.updatedAt.toISOString(),
         updatedBy: row.updatedBy,
       };
@@ -236,6 +243,9 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
         await authorize(configurationWriteAction(type))(request, reply);
       },
       handler: async (request, reply) => {
+        // Templates are written one at a time (saved-filters module): a whole body would bypass their rules.
+        if (request.params.type === SAVED_FILTERS_CONFIGURATION)
+          throw new HttpError(400, SAVED_FILTER_MESSAGES.wholeBodyRefused);
         await commands.saveConfiguration(workspaceAccessOf(request), request.params.type, request.body);
         return reply.code(204).send(null);
       },
