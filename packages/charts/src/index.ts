@@ -1,1 +1,23 @@
 export * from './theme-palette.js';
+export * from './chart-theme.js';
+export * from './widget-chart.js';
+export * from './build-widget-chart.js';
+export {
+  categoryLabel,
+  truncateLabel,
+  MANNER_OF_DEATH_LABELS,
+  NO_VALUE_CELL,
+  SUPPRESSED_LABEL,
+  UNKNOWN_LABEL,
+} from './category-labels.js';
+export { countedGroups, SUPPRESSED_KEY, type CountedGroup } from './result-rows.js';
+export { textWidth } from './text-width.js';
+export {
+  layoutWordCloud,
+  type PlacedWord,
+  type WordCloudLayoutOptions,
+  type WordCloudWord,
+} from './word-cloud-layout.js';
+export { mapExtent, mapMarkers, roundCoordinate, type MapMarker, type MapView } from './transformers/map.js';
+export { MONTH_LABELS } from './transformers/deaths-by-month.js';
+export { ageGroupCategories } from './transformers/age-groups.js';

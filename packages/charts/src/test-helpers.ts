@@ -1,0 +1,64 @@
+import { DEFAULT_CASE_DASHBOARD, type DashboardWidget } from '@hde/contracts';
+import type { WidgetChart } from './widget-chart.js';
+
+/** Test support: the default dashboard's widgets and a loose view of an ECharts option. */
+
+export function defaultWidget(id: string): DashboardWidget {
+  const widget = DEFAULT_CASE_DASHBOARD.tabs.flatMap((tab) => tab.widgets).find((entry) => entry.id === id);
+  if (!widget) throw new Error(`No default widget ${id}`);
+  return widget;
+}
+
+export interface LooseDataItem {
+  value: number | null | number[];
+  name?: string;
+  symbolSize?: number;
+  label?: { show?: boolean; formatter?: string };
+  tooltip?: { formatter?: string };
+}
+
+export interface LooseSeries {
+  type: string;
+  name?: string;
+  stack?: string;
+  color?: string;
+  data: (LooseDataItem | number | null)[];
+}
+
+export interface LooseAxis {
+  type: string;
+  data?: string[];
+  min?: number;
+  max?: number;
+  inverse?: boolean;
+  axisLabel?: { color?: string };
+  axisLine?: { lineStyle?: { color?: string } };
+  splitLine?: { lineStyle?: { color?: string } };
+}
+
+export interface LooseTextElement {
+  type: 'text';
+  x: number;
+  y: number;
+  style: { text: string; fontSize: number; fill: string };
+}
+
+export interface LooseOption {
+  animation: boolean;
+  color: string[];
+  textStyle: { color: string };
+  series: LooseSeries[];
+  xAxis: LooseAxis;
+  yAxis: LooseAxis;
+  legend?: { data: string[] };
+  graphic?: { elements: { type: 'group'; width: number; height: number; children: LooseTextElement[] }[] };
+}
+
+export function echartsOf(chart: WidgetChart): { option: LooseOption; height: number } {
+  if (chart.kind !== 'echarts') throw new Error(`Expected an ECharts chart, got ${chart.kind}`);
+  return { option: chart.option as unknown as LooseOption, height: chart.height };
+}
+
+export function itemValue(item: LooseDataItem | number | null | undefined): unknown {
+  return item !== null && typeof item === 'object' ? item.value : item;
+}

@@ -1,0 +1,76 @@
+import { DEATH_AGE_GROUPS, TOX_AGE_GROUPS } from '@hde/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildWidgetChart } from '../build-widget-chart.js';
+import { defaultWidget, echartsOf, itemValue } from '../test-helpers.js';
+import { ageGroupCategories } from './age-groups.js';
+
+describe('ageGroups', () => {
+  it('draws bars in DEATH_AGE_GROUPS order with Unknown last', () => {
+    const { option } = echartsOf(
+      buildWidgetChart(
+        defaultWidget('age_groups'),
+        {
+          items: [
+            { ageGroup: '85+', COUNT: 2 },
+            { ageGroup: null, COUNT: 1 },
+            { ageGroup: '25-44', COUNT: 9 },
+            { ageGroup: '0-1', COUNT: 3 },
+          ],
+        },
+        { mode: 'light' },
+      ),
+    );
+    expect(option.xAxis.data).toEqual([...DEATH_AGE_GROUPS, 'Unknown']);
+    const values = option.series[0]?.data.map(itemValue);
+    expect(values?.[0]).toBe(3);
+    expect(values?.[DEATH_AGE_GROUPS.indexOf('25-44')]).toBe(9);
+    expect(values?.[DEATH_AGE_GROUPS.indexOf('85+')]).toBe(2);
+    expect(values?.at(-1)).toBe(1);
+    expect(option.series).toHaveLength(1);
+  });
+
+  it('stacks one series per second grouping value', () => {
+    const { option } = echartsOf(
+      buildWidgetChart(
+        defaultWidget('manner_by_age_group'),
+        {
+          items: [
+            { ageGroup: '25-44', mannerOfDeath: 'NATURAL', COUNT: 4 },
+            { ageGroup: '45-64', mannerOfDeath: 'ACCIDENT', COUNT: 8 },
+            { ageGroup: '45-64', mannerOfDeath: 'NATURAL', COUNT: 3 },
+            { ageGroup: '45-64', mannerOfDeath: 'UNDETERMINED', COUNT: 1 },
+          ],
+        },
+        { mode: 'light' },
+      ),
+    );
+    // Largest series first: Accident 8, Natural 7, Indeterminate 1.
+    expect(option.series.map((series) => series.name)).toEqual(['Accident', 'Natural', 'Indeterminate']);
+    expect(option.series.every((series) => series.type === 'bar' && series.stack === 'total')).toBe(true);
+    expect(option.legend?.data).toEqual(['Accident', 'Natural', 'Indeterminate']);
+    const natural = option.series[1]?.data.map(itemValue);
+    expect(natural?.[DEATH_AGE_GROUPS.indexOf('25-44')]).toBe(4);
+    expect(natural?.[DEATH_AGE_GROUPS.indexOf('45-64')]).toBe(3);
+    expect(natural?.[0]).toBe(0);
+  });
+
+  it('completes the toxicology scheme when the groups are its own', () => {
+    expect(ageGroupCategories(['15-24', 'Unknown', '0-9', '85+'])).toEqual([...TOX_AGE_GROUPS]);
+  });
+
+  it('orders groups of no known scheme by their lower bound', () => {
+    expect(ageGroupCategories(['30-39', '5-9', 'Unknown', '100+', '0-4'])).toEqual([
+      '0-4',
+      '5-9',
+      '30-39',
+      '100+',
+      'Unknown',
+    ]);
+  });
+
+  it('is empty without rows', () => {
+    expect(buildWidgetChart(defaultWidget('age_groups'), { items: [] }, { mode: 'light' }).kind).toBe(
+      'empty',
+    );
+  });
+});

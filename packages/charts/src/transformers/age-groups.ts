@@ -1,0 +1,162 @@
+import {
+  DEATH_AGE_GROUPS,
+  TOX_AGE_GROUPS,
+  type DashboardWidget,
+  type QueryResult,
+  type ResultRow,
+} from '@hde/contracts';
+import {
+  baseOption,
+  categoryAxis,
+  escapeFormatter,
+  grid,
+  legend,
+  suppressedItem,
+  tooltip,
+  valueAxis,
+} from '../base-option.js';
+import { categoryLabel, UNKNOWN_LABEL } from '../category-labels.js';
+import { themeColor, type ChartTheme } from '../chart-theme.js';
+import { groupFields, isSuppressed, rowCount } from '../result-rows.js';
+import type { WidgetChart } from '../widget-chart.js';
+
+/** Lower bound of an age group such as '25-44' or '85+'; groups without one sort last. */
+function lowerBound(group: string): number {
+  const match = /^(\d+)/.exec(group);
+  return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Age groups in scheme order: all of DEATH_AGE_GROUPS (0 where absent) when every group answered is one of
+ * them, else all of TOX_AGE_GROUPS likewise, else the groups answered by their lower bound; 'Unknown' last.
+ */
+export function ageGroupCategories(labels: Iterable<string>): string[] {
+  const present = new Set(labels);
+  const answered = [...present].filter((label) => label !== UNKNOWN_LABEL);
+  const scheme = [DEATH_AGE_GROUPS, TOX_AGE_GROUPS]
+    .map((groups): readonly string[] => groups.filter((group) => group !== UNKNOWN_LABEL))
+    .find((groups) => answered.every((label) => groups.includes(label)));
+  const ordered = scheme
+    ? [...scheme]
+    : answered.sort((a, b) => lowerBound(a) - lowerBound(b) || a.localeCompare(b));
+  if (present.has(UNKNOWN_LABEL)) ordered.push(UNKNOWN_LABEL);
+  return ordered;
+}
+
+interface Cell {
+  count: number | null;
+  suppressed: boolean;
+}
+
+function addCell(cells: Map<string, Cell>, key: string, row: ResultRow) {
+  const count = rowCount(row);
+  const existing = cells.get(key);
+  if (!existing) cells.set(key, { count, suppressed: isSuppressed(row) });
+  else if (count !== null) cells.set(key, { count: (existing.count ?? 0) + count, suppressed: false });
+}
+
+/**
+ * Bars per age group; with a second grouping (e.g. manner of death) stacked bars, one series per second value,
+ * the largest series first.
+ */
+export function ageGroupsChart(
+  widget: DashboardWidget,
+  result: QueryResult,
+  theme: ChartTheme,
+  animation: boolean,
+): WidgetChart {
+  const [ageField = 'ageGroup', seriesField] = groupFields(widget, result);
+  if (result.items.length === 0) return { kind: 'empty' };
+  const ageOf = (row: ResultRow) => categoryLabel(ageField, row[ageField]);
+  const categories = ageGroupCategories(result.items.map(ageOf));
+  const base = {
+    ...baseOption(theme, animation),
+    grid: grid({ top: seriesField ? 40 : 24 }),
+    xAxis: {
+      ...categoryAxis(theme, categories),
+      axisLabel: { ...categoryAxis(theme, []).axisLabel, interval: 0 },
+    },
+    yAxis: valueAxis(theme),
+  };
+
+  if (!seriesField) {
+    const cells = new Map<string, Cell>();
+    for (const row of result.items) addCell(cells, ageOf(row), row);
+    return {
+      kind: 'echarts',
+      height: 320,
+      option: {
+        ...base,
+        tooltip: tooltip(theme, 'item', '{b}: {c}'),
+        series: [
+          {
+            type: 'bar',
+            name: escapeFormatter(widget.title),
+            barMaxWidth: 40,
+            itemStyle: { color: themeColor(theme, 0), borderRadius: [3, 3, 0, 0] },
+            label: { show: true, position: 'top', color: theme.text },
+            data: categories.map((category) => {
+              const cell = cells.get(category);
+              if (cell?.suppressed) return suppressedItem(theme, category, 'top');
+              const value = cell?.count ?? 0;
+              return value === 0
+                ? { value, name: category, label: { show: false } }
+                : { value, name: category };
+            }),
+          },
+        ],
+      },
+    };
+  }
+
+  const cellsBySeries = new Map<string, Map<string, Cell>>();
+  for (const row of result.items) {
+    const name = categoryLabel(seriesField, row[seriesField]);
+    let cells = cellsBySeries.get(name);
+    if (!cells) {
+      cells = new Map();
+      cellsBySeries.set(name, cells);
+    }
+    addCell(cells, ageOf(row), row);
+  }
+  const total = (cells: Map<string, Cell>) =>
+    [...cells.values()].reduce((sum, cell) => sum + (cell.count ?? 0), 0);
+  const names = [...cellsBySeries.keys()].sort((a, b) => {
+    if (a === UNKNOWN_LABEL || b === UNKNOWN_LABEL) return a === UNKNOWN_LABEL ? 1 : -1;
+    return (
+      total(cellsBySeries.get(b) as Map<string, Cell>) - total(cellsBySeries.get(a) as Map<string, Cell>) ||
+      a.localeCompare(b)
+    );
+  });
+  return {
+    kind: 'echarts',
+    height: 360,
+    option: {
+      ...base,
+      tooltip: tooltip(theme, 'axis'),
+      legend: legend(theme, names, 'top'),
+      series: names.map((name, index) => {
+        const cells = cellsBySeries.get(name) as Map<string, Cell>;
+        return {
+          type: 'bar' as const,
+          name,
+          stack: 'total',
+          barMaxWidth: 48,
+          color: themeColor(theme, index),
+          emphasis: { focus: 'series' as const },
+          data: categories.map((category) => {
+            const cell = cells.get(category);
+            if (cell?.suppressed) {
+              return {
+                value: 0,
+                name: category,
+                tooltip: { formatter: `${escapeFormatter(name)}: Suppressed` },
+              };
+            }
+            return { value: cell?.count ?? 0, name: category };
+          }),
+        };
+      }),
+    },
+  };
+}

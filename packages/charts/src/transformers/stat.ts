@@ -1,0 +1,11 @@
+import type { DashboardWidget, QueryResult } from '@hde/contracts';
+import { isSuppressed, rowCount } from '../result-rows.js';
+import type { WidgetChart } from '../widget-chart.js';
+
+/** A single figure: the count of the first row (spec: `items[0].COUNT`). */
+export function statChart(widget: DashboardWidget, result: QueryResult): WidgetChart {
+  const first = result.items[0];
+  if (!first) return { kind: 'empty' };
+  if (isSuppressed(first)) return { kind: 'stat', value: null, label: widget.title, suppressed: true };
+  return { kind: 'stat', value: rowCount(first), label: widget.title };
+}

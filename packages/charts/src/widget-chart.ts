@@ -1,0 +1,42 @@
+import type { ResultRow } from '@hde/contracts';
+import type { EChartsOption } from 'echarts';
+import type { ChartMode } from './chart-theme.js';
+
+/** An Apache ECharts option object (type only: building one needs no ECharts runtime). */
+export type ChartOption = EChartsOption;
+
+export interface TableColumn {
+  field: string;
+  label: string;
+}
+
+/** What a dashboard widget shows: a figure, a chart, a table, or nothing. */
+export type WidgetChart =
+  | { kind: 'stat'; value: number | null; label: string; suppressed?: boolean }
+  | { kind: 'echarts'; option: ChartOption; height: number }
+  | {
+      kind: 'table';
+      columns: TableColumn[];
+      /** Display text of each cell by field ('---' for no value). */
+      rows: Record<string, string>[];
+      /** The rows as the query answered them (for row clicks: `_id`). */
+      items: ResultRow[];
+      /** Rows matching before paging, when the query answered it. */
+      total?: number;
+    }
+  | { kind: 'empty' };
+
+export interface BuildChartOptions {
+  mode: ChartMode;
+  /** The current date, for rolling windows (deaths by month); defaults to the clock. */
+  now?: Date;
+  /** ECharts animation; off for server-side rendering. Default true. */
+  animation?: boolean;
+  /** Width in pixels the chart will be drawn at (word-cloud layout); defaults from the widget's columns. */
+  width?: number;
+}
+
+/** Pixel width of a widget of `columns` of the 12-column grid at a 1200-pixel content width. */
+export function widgetPixelWidth(columns: number): number {
+  return Math.round((1200 / 12) * columns - 32);
+}
