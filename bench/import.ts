@@ -10,7 +10,6 @@
  * Usage: npm run bench:import -- --rows 200000 [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--skip-pglite]
  * The last line is machine-readable (PostgreSQL figures when it ran, else PGlite's).
  */
-import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,17 +19,12 @@ import { parseArgs } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { indexCaseSearch } from '../apps/server/src/modules/cases/search-index.js';
-import { createLedgerSigner } from '../apps/server/src/modules/ledger/index.js';
-import { runImport } from '../apps/server/src/modules/imports/pipeline/run-import.js';
 import { writeCasesCsv } from '../apps/server/src/modules/sandbox/generator/index.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/client.js';
 import { applyMigrations } from '../apps/server/src/platform/db/migrate.js';
-import { fileImports, workspaces } from '../apps/server/src/platform/db/schema.js';
-import { createFileStorage } from '../apps/server/src/platform/file-storage.js';
-import { generateSecrets } from '../apps/server/src/platform/secrets.js';
+import { workspaces } from '../apps/server/src/platform/db/schema.js';
 import { seedModules } from '../apps/server/src/platform/seed.js';
+import { importCaseCsv } from './lib/import-csv.js';
 import { DEFAULT_SERVER_URL, scratchPostgresDatabase } from './lib/postgres.js';
 import { seconds } from './lib/timing.js';
 
@@ -118,50 +112,14 @@ async function typedCopy(handle: DatabaseHandle, workspaceId: string): Promise<n
   return timedCopy(handle, create, 'bench_typed', await csvHeaders());
 }
 
-async function pipelineRun(
-  handle: DatabaseHandle,
-  dataDir: string,
-): Promise<{ workspaceId: string; pipelineSeconds: number; searchIndexSeconds: number }> {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const secrets = await generateSecrets();
+async function pipelineRun(handle: DatabaseHandle, dataDir: string) {
   const [workspace] = await handle.db
     .insert(workspaces)
     .values({ moduleId: 'mdi', name: 'Benchmark' })
     .returning({ id: workspaces.id });
   if (!workspace) throw new Error('no workspace');
-  const storage = createFileStorage(dataDir);
-  const started = process.hrtime.bigint();
-  const id = randomUUID();
-  const received = await storage.receive(id, createReadStream(csvPath), Number.MAX_SAFE_INTEGER);
-  await received.commit();
-  await handle.db.insert(fileImports).values({
-    id,
-    workspaceId: workspace.id,
-    fileName: 'cases.csv',
-    uploadType: 'CASE',
-    fileType: 'CSV',
-    status: 'RECEIVED',
-    size: received.size,
-    sha256: received.sha256,
-  });
-  await runImport(
-    {
-      db: handle.db,
-      storage,
-      signer: createLedgerSigner(secrets.ledgerSigningKey),
-      limits: { ...config.imports, maxRows: Number.MAX_SAFE_INTEGER },
-      logger: console,
-    },
-    id,
-  );
-  const pipelineSeconds = seconds(started);
-  const [done] = await handle.db.select().from(fileImports);
-  if (done?.status !== 'SUCCESS' || done.completedItems !== rows) {
-    throw new Error(`pipeline did not import every row: ${done?.status} ${done?.completedItems}/${rows}`);
-  }
-  const indexing = process.hrtime.bigint();
-  await indexCaseSearch(handle.db, id);
-  return { workspaceId: workspace.id, pipelineSeconds, searchIndexSeconds: seconds(indexing) };
+  const timings = await importCaseCsv(handle, { dataDir, workspaceId: workspace.id, csvPath, rows });
+  return { workspaceId: workspace.id, ...timings };
 }
 
 async function measure(
