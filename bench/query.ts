@@ -1,0 +1,236 @@
+/**
+ * Analytics query benchmark (issue: analytics). Loads synthetic cases into one workspace through the import
+ * pipeline, then for every tab of the default case dashboard measures, in the same run:
+ *   - the API cold: `POST /v2/app/CASE/dashboard/{id}/query/multiple` with all the tab's widgets, through routing,
+ *     sign-in, validation, compilation and serialisation, right after the workspace's data version moved (so
+ *     nothing is answered from the result cache; the database's own buffers are warm),
+ *   - the API warm: the same request again (answered from the cache),
+ *   - raw SQL: the very statements the compiler makes for those widgets, run directly on the driver, concurrently.
+ * Each figure is the median of --runs repetitions.
+ * Usage: npm run bench:query -- --cases 1000000 [--pglite-cases 100000] [--runs 7] [--skip-pglite]
+ *        [--database-url postgres://postgres@127.0.0.1:5432/postgres]
+ * The last line is machine-readable (PostgreSQL figures when it ran, else PGlite's).
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { PGlite } from '@electric-sql/pglite';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT, importJWK } from 'jose';
+import type pg from 'pg';
+import {
+  DEFAULT_CASE_DASHBOARD,
+  queryBodySchema,
+  widgetQuery,
+  workspaceListSchema,
+  type DashboardTab,
+  type QueryBody,
+} from '@hde/contracts';
+import { buildApp } from '../apps/server/src/app.js';
+import { compileQuery, createAnalyticsRegistry } from '../apps/server/src/modules/analytics/index.js';
+import { writeCasesCsv } from '../apps/server/src/modules/sandbox/generator/index.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/client.js';
+import { applyMigrations } from '../apps/server/src/platform/db/migrate.js';
+import { workspaces } from '../apps/server/src/platform/db/schema.js';
+import { generateSecrets } from '../apps/server/src/platform/secrets.js';
+import { seedModules } from '../apps/server/src/platform/seed.js';
+import { importCaseCsv } from './lib/import-csv.js';
+import { DEFAULT_SERVER_URL, scratchPostgresDatabase } from './lib/postgres.js';
+import { median, seconds, timedMs } from './lib/timing.js';
+
+const { values: args } = parseArgs({
+  options: {
+    cases: { type: 'string', default: '100000' },
+    'pglite-cases': { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '7' },
+    'database-url': { type: 'string' },
+    'skip-pglite': { type: 'boolean', default: false },
+  },
+});
+const wholeNumber = (name: string, value: string | undefined) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive whole number`);
+  return number;
+};
+const serverCases = wholeNumber('cases', args.cases);
+const pgliteCases = wholeNumber('pglite-cases', args['pglite-cases']);
+const runs = wholeNumber('runs', args.runs);
+const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
+const NOW = new Date('2026-06-01T00:00:00Z');
+
+interface TabFigures {
+  tab: string;
+  widgets: number;
+  coldMs: number;
+  warmMs: number;
+  sqlMs: number;
+}
+interface EngineFigures {
+  engine: string;
+  cases: number;
+  loadSeconds: number;
+  tabs: TabFigures[];
+}
+
+const work = await mkdtemp(path.join(tmpdir(), 'hde-bench-query-'));
+const dialect = new PgDialect();
+
+/** The bodies the web sends for a tab without filters. */
+function tabBodies(tab: DashboardTab): Record<string, QueryBody> {
+  return Object.fromEntries(
+    tab.widgets.map((widget) => [widget.id, widgetQuery(widget, undefined, undefined, NOW)]),
+  );
+}
+
+/** Runs a statement on the driver itself, outside the product's service. */
+function rawRunner(handle: DatabaseHandle): (statement: SQL) => Promise<unknown> {
+  const client = (handle.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  return (statement) => {
+    const query = dialect.sqlToQuery(statement);
+    return handle.kind === 'postgres'
+      ? (client as pg.Pool).query(query.sql, query.params)
+      : (client as PGlite).query(query.sql, query.params);
+  };
+}
+
+async function signedInCaller(app: FastifyInstance, secrets: Awaited<ReturnType<typeof generateSecrets>>) {
+  const config = loadConfig({ DATA_DIR: work, LOG_LEVEL: 'silent' });
+  const key = secrets.idpSigningKeys[0];
+  if (!key) throw new Error('no signing key');
+  const token = await new SignJWT({ email: 'bench@example.org' })
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid ?? '' })
+    .setIssuer(config.oidc.issuer)
+    .setAudience(config.oidc.audience)
+    .setSubject('bench-user')
+    .setIssuedAt()
+    .setExpirationTime('2h')
+    .sign(await importJWK(key, 'RS256'));
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    if (response.statusCode >= 300)
+      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response;
+  };
+  await call('GET', '/v2/app/user/');
+  await call('POST', '/v2/app/user/sign-up');
+  const [workspace] = workspaceListSchema.parse((await call('GET', '/v2/app/workspace/list')).json()).items;
+  if (!workspace) throw new Error('sign-up made no workspace');
+  return { call, workspaceId: workspace.id };
+}
+
+async function measureTab(
+  handle: DatabaseHandle,
+  call: Awaited<ReturnType<typeof signedInCaller>>['call'],
+  workspaceId: string,
+  tab: DashboardTab,
+): Promise<TabFigures> {
+  const bodies = tabBodies(tab);
+  const url = `/v2/app/CASE/dashboard/${workspaceId}/query/multiple`;
+  const registry = createAnalyticsRegistry();
+  const statements = Object.values(bodies).map(
+    (body) => compileQuery('CASE', queryBodySchema.parse(body), registry, workspaceId).sql,
+  );
+  const raw = rawRunner(handle);
+  const moveDataVersion = () =>
+    handle.db
+      .update(workspaces)
+      .set({ dataVersion: sql`${workspaces.dataVersion} + 1` })
+      .where(eq(workspaces.id, workspaceId));
+
+  const cold: number[] = [];
+  const warm: number[] = [];
+  const direct: number[] = [];
+  await call('POST', url, bodies); // first touch of the tables' pages: not what any figure measures
+  for (let run = 0; run < runs; run += 1) {
+    direct.push(await timedMs(() => Promise.all(statements.map(raw))));
+    await moveDataVersion();
+    cold.push(await timedMs(() => call('POST', url, bodies)));
+    warm.push(await timedMs(() => call('POST', url, bodies)));
+  }
+  return {
+    tab: tab.id,
+    widgets: statements.length,
+    coldMs: median(cold),
+    warmMs: median(warm),
+    sqlMs: median(direct),
+  };
+}
+
+async function measure(engine: string, cases: number, open: () => DatabaseHandle): Promise<EngineFigures> {
+  const handle = open();
+  const dataDir = await mkdtemp(path.join(work, `${engine}-`));
+  try {
+    await applyMigrations(handle);
+    await seedModules(handle.db);
+    const secrets = await generateSecrets();
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RUN_JOBS: 'false' });
+    const app = await buildApp({ config, database: handle, secrets });
+    await app.ready();
+    try {
+      const { call, workspaceId } = await signedInCaller(app, secrets);
+      const csvPath = path.join(dataDir, 'cases.csv');
+      await writeCasesCsv(
+        { count: cases, seed: 'bench-query', now: '2026-06-01' },
+        createWriteStream(csvPath),
+      );
+      const loading = process.hrtime.bigint();
+      await importCaseCsv(handle, { dataDir, workspaceId, csvPath, rows: cases });
+      if (handle.kind === 'postgres') await handle.db.execute(sql`vacuum analyze`);
+      const loadSeconds = seconds(loading);
+      console.log(`${engine}: loaded ${cases} cases in ${loadSeconds.toFixed(1)} s`);
+      const tabs: TabFigures[] = [];
+      for (const tab of DEFAULT_CASE_DASHBOARD.tabs) {
+        const figures = await measureTab(handle, call, workspaceId, tab);
+        tabs.push(figures);
+        console.log(
+          `engine=${engine} cases=${cases} tab=${figures.tab} widgets=${figures.widgets} ` +
+            `p50_cold_ms=${figures.coldMs.toFixed(1)} p50_warm_ms=${figures.warmMs.toFixed(1)} ` +
+            `p50_sql_ms=${figures.sqlMs.toFixed(1)} api_vs_sql=${(figures.coldMs / figures.sqlMs).toFixed(2)}`,
+        );
+      }
+      return { engine, cases, loadSeconds, tabs };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+function headline(figures: EngineFigures): string {
+  const worst = (pick: (tab: TabFigures) => number) => Math.max(...figures.tabs.map(pick));
+  return (
+    `cases=${figures.cases} worst_tab_p50_cold_ms=${worst((tab) => tab.coldMs).toFixed(1)} ` +
+    `worst_tab_p50_warm_ms=${worst((tab) => tab.warmMs).toFixed(1)} ` +
+    `api_vs_sql_ratio=${worst((tab) => tab.coldMs / tab.sqlMs).toFixed(2)}`
+  );
+}
+
+try {
+  const results: EngineFigures[] = [];
+  const server = await scratchPostgresDatabase(serverUrl, 'hde_bench_query');
+  if (server) {
+    try {
+      results.push(
+        await measure('postgresql', serverCases, () => openDatabase({ url: server.url, poolSize: 10 })),
+      );
+      console.log(`postgresql: ${headline(results.at(-1)!)}`);
+    } finally {
+      await server.drop();
+    }
+  }
+  if (!args['skip-pglite']) {
+    const dir = path.join(work, 'pglite-db');
+    results.push(await measure('pglite', pgliteCases, () => openDatabase({ pgliteDir: dir })));
+    console.log(`pglite: ${headline(results.at(-1)!)}`);
+  }
+  if (results[0]) console.log(headline(results[0]));
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
