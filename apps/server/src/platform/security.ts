@@ -19,7 +19,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
         scriptSrc: ["'self'", ...chatOrigins],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles of the dashboards' and case view's maps (spec §2.7, §2.8).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...identityOrigins, ...chatOrigins],
         frameSrc: ["'self'", ...chatOrigins],

@@ -30,6 +30,24 @@ export const ANALYTICS_TEXT = {
   confirm: 'Confirm',
   rowsPerPage: 'Rows per page',
   suppressed: 'Suppressed',
+  /** The analytics tab with one case open (spec §2.8): "Case ID #" and the case id. */
+  caseHeading: (caseId: string) => `Case ID #${caseId}`,
+  backToCaseList: 'Back to Case List',
+  dashboardTabs: 'Dashboard tabs',
+  filters: 'Filters',
+  removeFilterTitle: 'Remove Filter',
+  noFilters: 'No filters applied',
+  quickDateRanges: 'Quick date ranges',
+  clearSearch: 'Clear search',
+  filterTemplates: 'Saved filter templates',
+  editTemplateOf: (name: string) => `Edit template ${name}`,
+  deleteTemplateOf: (name: string) => `Delete template ${name}`,
+  /** Map tiles (spec §2.7, §2.8: tiles from an open map service). */
+  mapTiles: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  mapLabel: (title: string) => `Map: ${title}`,
+  chartLabel: (title: string) => `Chart: ${title}`,
+  mapMarker: (count: number) => `${count} ${count === 1 ? 'case' : 'cases'}`,
 } as const;
 
 /** Name of the PDF report download (spec §7.2). */

@@ -10,6 +10,7 @@ import {
   TOX_WORKSPACE_ID,
   WORKSPACE_PAGE_TEXT,
   WORKSPACE_SETTINGS_TEXT,
+  ANALYTICS_TEXT,
   WORKSPACE_TAB_EMPTY_TEXT,
   WORKSPACE_TAB_LABELS,
   unknownTab,
@@ -124,13 +125,17 @@ describe('WorkspacePage', () => {
     // The Import tab is loaded lazily: its first transform in a cold test run can take more than a second.
     expect(await screen.findByText(WORKSPACE_TAB_EMPTY_TEXT.import, {}, { timeout: 10_000 })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: L.analytics }));
-    expect(await screen.findByText(WORKSPACE_TAB_EMPTY_TEXT.analytics)).toBeTruthy();
+    expect(
+      await screen.findByRole('tablist', { name: ANALYTICS_TEXT.dashboardTabs }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(search()).toBe('?id=analytics');
   });
 
   it('moves a caseId to the analytics tab, keeping caseId', async () => {
     renderWorkspace(makeWorkspace('ws-1'), '?id=overview&caseId=C-17&other=1');
-    expect(await screen.findByText(WORKSPACE_TAB_EMPTY_TEXT.analytics)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: ANALYTICS_TEXT.caseHeading('C-17') }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('tab', { name: L.analytics }).getAttribute('aria-selected')).toBe('true');
     await waitFor(() => expect(search()).toBe('?id=analytics&caseId=C-17'));
   });

@@ -1,7 +1,7 @@
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import { TabFrame } from '../tab-frame';
+import { AnalyticsPage } from '../../../analytics/components/analytics-page';
+import type { WorkspaceTabProps } from '../workspace-tab-props';
 
-/** The analytics tab; its content arrives with its own feature. */
-export function AnalyticsTab() {
-  return <TabFrame tab="analytics" icon={<InsightsOutlined sx={{ fontSize: 40 }} />} />;
+/** The analytics tab: the workspace's dashboards, or the case opened from them. */
+export function AnalyticsTab({ workspace }: WorkspaceTabProps) {
+  return <AnalyticsPage workspace={workspace} />;
 }

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ANALYTICS_TEXT,
+  EMBED_DIALOG_TEXT,
+  SHELL_TEXT,
+  exportFileName,
+  reportFileName,
+} from '@hde/contracts';
+import { ActivityBanners } from '../../../app/shell/activity-banners';
+import { errorReply } from '../../../test/mock-api';
+import { ROUTES, WORKSPACE_ID, bodiesOf, dashboardReady, renderAnalytics } from '../analytics-test-fixtures';
+
+vi.mock('./echart', () => ({
+  EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+vi.mock('./widget-map', () => ({
+  WidgetMap: ({ label }: { label: string }) => <div role="region" aria-label={label} />,
+}));
+
+const originalCreate = URL.createObjectURL;
+const originalRevoke = URL.revokeObjectURL;
+let saved: string[];
+
+beforeEach(() => {
+  saved = [];
+  URL.createObjectURL = vi.fn(() => 'blob:analytics');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+afterEach(() => {
+  URL.createObjectURL = originalCreate;
+  URL.revokeObjectURL = originalRevoke;
+  vi.restoreAllMocks();
+});
+
+/** A reply that waits until the test lets it go. */
+function heldReply(body: unknown) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { handler: async () => (await gate, body), release: () => release() };
+}
+
+describe('AnalyticsActions', () => {
+  it('exports the CSV with the filters in force, under the Exporting Analytics banner', async () => {
+    const user = userEvent.setup();
+    const csv = heldReply('caseId\nC-1');
+    const { calls } = renderAnalytics({
+      routes: { [ROUTES.export]: csv.handler },
+      extra: <ActivityBanners />,
+    });
+    await dashboardReady();
+    await user.type(screen.getByRole('textbox', { name: ANALYTICS_TEXT.quickSearch }), 'opioid{Enter}');
+
+    await user.click(screen.getByRole('button', { name: ANALYTICS_TEXT.exportCsv }));
+    expect(await screen.findByText(SHELL_TEXT.banners.exporting)).toBeTruthy();
+    expect(screen.getByRole('button', { name: ANALYTICS_TEXT.exportCsv })).toHaveProperty('disabled', true);
+    csv.release();
+    await waitFor(() => expect(screen.queryByText(SHELL_TEXT.banners.exporting)).toBeNull());
+    expect(saved).toEqual([exportFileName('case', WORKSPACE_ID)]);
+    expect(bodiesOf(calls, ROUTES.export)).toEqual([{ text: 'opioid' }]);
+  });
+
+  it('downloads the PDF of the selected tab as report_case_{id}.pdf, and ends the banner on failure too', async () => {
+    const user = userEvent.setup();
+    let fail = false;
+    const { calls } = renderAnalytics({
+      search: '?id=analytics&tab=second',
+      routes: { [ROUTES.report]: () => (fail ? errorReply(502, 'Report service down') : '%PDF-1.7') },
+      extra: <ActivityBanners />,
+    });
+    await dashboardReady();
+    const download = screen.getByRole('button', { name: ANALYTICS_TEXT.downloadPdf });
+    await user.click(download);
+    await waitFor(() => expect(saved).toEqual([reportFileName('case', WORKSPACE_ID)]));
+    expect(bodiesOf(calls, ROUTES.report)).toEqual([{ tab: 'second' }]);
+
+    fail = true;
+    await user.click(download);
+    await waitFor(() => expect(bodiesOf(calls, ROUTES.report)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText(SHELL_TEXT.banners.exporting)).toBeNull());
+    expect(saved).toHaveLength(1);
+  });
+
+  it('opens the embed dialog with the public link of the workspace', async () => {
+    const user = userEvent.setup();
+    renderAnalytics();
+    await dashboardReady();
+    await user.click(screen.getByRole('button', { name: ANALYTICS_TEXT.embed }));
+    const dialog = await screen.findByRole('dialog', { name: EMBED_DIALOG_TEXT.title });
+    expect(dialog.textContent).toContain(EMBED_DIALOG_TEXT.copyCode);
+    expect((screen.getByLabelText(EMBED_DIALOG_TEXT.linkLabel) as HTMLInputElement).value).toBe(
+      `${window.location.origin}/public/${WORKSPACE_ID}`,
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { ERROR_MESSAGES, type DashboardTab, type DashboardWidget, type WhereNode } from '@hde/contracts';
+import { useWidgetResults } from '../api/use-widget-results';
+import { CaseTable } from './case-table';
+import { WidgetCard } from './widget-card';
+import { WidgetContent } from './widget-content';
+
+export interface DashboardTabPanelProps {
+  workspaceId: string;
+  tab: DashboardTab;
+  where: WhereNode | undefined;
+  text: string;
+  dataVersion: number | undefined;
+  /** False until the data version is known. */
+  ready: boolean;
+  onOpenCase(caseId: string): void;
+}
+
+const isCaseTable = (widget: DashboardWidget) => widget.transformer === 'caseTable';
+
+/** Half width on mid-size screens for the narrow widgets, their own width from large screens on. */
+const columnsOf = (width: DashboardWidget['width']) => ({ xs: 12, sm: width <= 6 ? 6 : 12, lg: width });
+
+/**
+ * The widgets of one dashboard tab on a 12-column grid. Every widget but the case tables comes from one
+ * query/multiple call; each case table pages on its own.
+ */
+export function DashboardTabPanel({
+  workspaceId,
+  tab,
+  where,
+  text,
+  dataVersion,
+  ready,
+  onOpenCase,
+}: DashboardTabPanelProps) {
+  const grouped = useMemo(() => tab.widgets.filter((widget) => !isCaseTable(widget)), [tab.widgets]);
+  const results = useWidgetResults({
+    workspaceId,
+    tabId: tab.id,
+    widgets: grouped,
+    where,
+    text,
+    dataVersion,
+    enabled: ready,
+  });
+  const loading = !ready || results.isPending;
+
+  return (
+    <Stack spacing={2}>
+      <LinearProgress
+        aria-hidden
+        sx={{ height: 2, visibility: grouped.length > 0 && results.isFetching ? 'visible' : 'hidden' }}
+      />
+      {results.isError && <Alert severity="error">{ERROR_MESSAGES.workspaceQuery}</Alert>}
+      <Grid container spacing={2}>
+        {tab.widgets.map((widget) => (
+          <Grid key={widget.id} size={columnsOf(widget.width)}>
+            <WidgetCard title={widget.title}>
+              {(titleId) =>
+                isCaseTable(widget) ? (
+                  <CaseTable
+                    workspaceId={workspaceId}
+                    widget={widget}
+                    labelledBy={titleId}
+                    where={where}
+                    text={text}
+                    dataVersion={dataVersion}
+                    enabled={ready}
+                    onOpenCase={onOpenCase}
+                  />
+                ) : (
+                  <WidgetContent
+                    widget={widget}
+                    result={results.data?.results[widget.id]}
+                    loading={loading && !results.isError}
+                  />
+                )
+              }
+            </WidgetCard>
+          </Grid>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}

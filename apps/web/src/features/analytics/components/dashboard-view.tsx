@@ -1,0 +1,128 @@
+import { useId, useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import {
+  ANALYTICS_TEXT,
+  ERROR_MESSAGES,
+  filtersToWhere,
+  type FilterEntry,
+  type Workspace,
+} from '@hde/contracts';
+import { workspaceRoleOf } from '../../../lib/workspaces/workspace-role';
+import { useDashboardConfiguration } from '../api/use-dashboard-configuration';
+import { useDataVersion } from '../api/use-data-version';
+import { useFilterFields } from '../api/use-filter-fields';
+import { AnalyticsActions } from './analytics-actions';
+import { DashboardTabPanel } from './dashboard-tab-panel';
+import { FilterBar } from './filter-bar';
+import { FilterTemplates } from './filter-templates';
+import { QuickSearch } from './quick-search';
+
+export interface DashboardViewProps {
+  workspace: Workspace;
+  /** Id of the selected dashboard tab (the `tab` query parameter); the first tab when unknown. */
+  tabId: string | null;
+  onSelectTab(tabId: string): void;
+  filters: FilterEntry[];
+  onFiltersChange(filters: FilterEntry[]): void;
+  text: string;
+  onSearch(text: string): void;
+  onOpenCase(caseId: string): void;
+}
+
+/** The dashboards of the workspace: the filter bar and tools, the dashboard tabs and the selected tab's widgets. */
+export function DashboardView({
+  workspace,
+  tabId,
+  onSelectTab,
+  filters,
+  onFiltersChange,
+  text,
+  onSearch,
+  onOpenCase,
+}: DashboardViewProps) {
+  const baseId = useId();
+  const configuration = useDashboardConfiguration(workspace.id);
+  const version = useDataVersion(workspace.id);
+  const fields = useFilterFields(workspace.id);
+  const where = useMemo(() => filtersToWhere(filters), [filters]);
+
+  if (configuration.isPending) {
+    return (
+      <Typography role="status" color="text.secondary" sx={{ py: 4 }}>
+        {ANALYTICS_TEXT.loading}
+      </Typography>
+    );
+  }
+  const tabs = configuration.data?.tabs ?? [];
+  if (tabs.length === 0) return <Alert severity="info">{ERROR_MESSAGES.dashboardAreaEmpty}</Alert>;
+  const selected = tabs.find((tab) => tab.id === tabId) ?? tabs[0]!;
+  const tabElementId = (id: string) => `${baseId}-tab-${id}`;
+  const panelId = `${baseId}-panel`;
+
+  return (
+    <Stack spacing={2}>
+      <FilterBar workspaceId={workspace.id} fields={fields} filters={filters} onChange={onFiltersChange} />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: { md: 'flex-start' }, justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <QuickSearch text={text} onSearch={onSearch} />
+          <FilterTemplates
+            workspaceId={workspace.id}
+            role={workspaceRoleOf(workspace)}
+            filters={filters}
+            onApply={onFiltersChange}
+          />
+        </Stack>
+        <AnalyticsActions
+          workspace={workspace}
+          tabId={selected.id}
+          where={where}
+          text={text}
+          lastImported={version.data?.lastImported}
+        />
+      </Stack>
+      <Box>
+        <Tabs
+          value={selected.id}
+          onChange={(_event, id: string) => onSelectTab(id)}
+          aria-label={ANALYTICS_TEXT.dashboardTabs}
+          variant="scrollable"
+          scrollButtons="auto"
+        >
+          {tabs.map((tab) => (
+            <Tab
+              key={tab.id}
+              value={tab.id}
+              label={tab.title}
+              id={tabElementId(tab.id)}
+              aria-controls={panelId}
+            />
+          ))}
+        </Tabs>
+        <Divider />
+      </Box>
+      <Box role="tabpanel" id={panelId} aria-labelledby={tabElementId(selected.id)}>
+        <DashboardTabPanel
+          key={selected.id}
+          workspaceId={workspace.id}
+          tab={selected}
+          where={where}
+          text={text}
+          dataVersion={version.data?.dataVersion}
+          ready={!version.isPending}
+          onOpenCase={onOpenCase}
+        />
+      </Box>
+    </Stack>
+  );
+}

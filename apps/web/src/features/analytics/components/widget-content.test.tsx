@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { ANALYTICS_TEXT, DEFAULT_CASE_DASHBOARD, MISSING_VALUE, type QueryResult } from '@hde/contracts';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { WidgetContent } from './widget-content';
+
+vi.mock('./echart', () => ({
+  EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+vi.mock('./widget-map', () => ({
+  WidgetMap: ({ label, markers }: { label: string; markers: unknown[] }) => (
+    <div role="region" aria-label={label}>
+      {markers.length} places
+    </div>
+  ),
+}));
+
+const widget = (id: string) =>
+  DEFAULT_CASE_DASHBOARD.tabs.flatMap((tab) => tab.widgets).find((entry) => entry.id === id)!;
+
+function show(id: string, result: QueryResult | undefined, loading = false) {
+  return renderWithProviders(<WidgetContent widget={widget(id)} result={result} loading={loading} />);
+}
+
+describe('WidgetContent', () => {
+  it('shows a stat as a big number, and its suppression or absence', () => {
+    show('total_cases', { items: [{ COUNT: 12345 }] });
+    expect(screen.getByText('12,345')).toBeTruthy();
+  });
+
+  it('shows Suppressed for a suppressed count', () => {
+    show('total_cases', { items: [{ COUNT: null, suppressed: true }] });
+    expect(screen.getByText(ANALYTICS_TEXT.suppressed)).toBeTruthy();
+  });
+
+  it('shows the no-data text for an empty answer, and nothing of it while loading', () => {
+    const { unmount } = show('top_causes', { items: [] });
+    expect(screen.getByText(ANALYTICS_TEXT.noData)).toBeTruthy();
+    unmount();
+    show('top_causes', undefined, true);
+    expect(screen.queryByText(ANALYTICS_TEXT.noData)).toBeNull();
+    expect(screen.queryByText(MISSING_VALUE)).toBeNull();
+  });
+
+  it('draws a chart for grouped counts', () => {
+    show('top_causes', { items: [{ causeOfDeath: 'Gunshot wound', COUNT: 4 }] });
+    expect(screen.getByRole('img', { name: ANALYTICS_TEXT.chartLabel('Top Causes of Death') })).toBeTruthy();
+  });
+
+  it('draws the places of death on a map, merged by rounded coordinates', async () => {
+    show('death_map', {
+      items: [
+        { deathLatitude: 33.5186, deathLongitude: -86.8104, COUNT: 3 },
+        { deathLatitude: 33.521, deathLongitude: -86.81, COUNT: 2 },
+        { deathLatitude: 34.7304, deathLongitude: -86.5861, COUNT: 1 },
+      ],
+    });
+    const map = await screen.findByRole('region', { name: ANALYTICS_TEXT.mapLabel('Places of Death') });
+    expect(map.textContent).toBe('2 places');
+  });
+
+  it('shows the no-data text for a map without places', () => {
+    show('death_map', { items: [{ deathLatitude: null, deathLongitude: null, COUNT: 3 }] });
+    expect(screen.getByText(ANALYTICS_TEXT.noData)).toBeTruthy();
+  });
+});

@@ -1,0 +1,116 @@
+import { lazy, Suspense, useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { buildWidgetChart, mapMarkers, type WidgetChart } from '@hde/charts';
+import {
+  ANALYTICS_TEXT,
+  MAP_DEFAULT_VIEW,
+  MISSING_VALUE,
+  type DashboardWidget,
+  type QueryResult,
+} from '@hde/contracts';
+import { EChart } from './echart';
+
+const WidgetMap = lazy(() => import('./widget-map').then((module) => ({ default: module.WidgetMap })));
+
+const MAP_HEIGHT = 420;
+
+export function NoData() {
+  return (
+    <Box sx={{ py: 4, textAlign: 'center' }}>
+      <Typography color="text.secondary">{ANALYTICS_TEXT.noData}</Typography>
+    </Box>
+  );
+}
+
+export interface WidgetContentProps {
+  widget: DashboardWidget;
+  /** The widget's answer; undefined while it loads or when the tab's query failed. */
+  result: QueryResult | undefined;
+  loading: boolean;
+}
+
+/** What one widget shows: a big number, a chart, a map or a table, or the no-data text. */
+export function WidgetContent({ widget, result, loading }: WidgetContentProps) {
+  const mode = useTheme().palette.mode;
+  const chart = useMemo<WidgetChart | null>(
+    () => (result && widget.transformer !== 'map' ? buildWidgetChart(widget, result, { mode }) : null),
+    [widget, result, mode],
+  );
+  const markers = useMemo(
+    () => (result && widget.transformer === 'map' ? mapMarkers(result) : []),
+    [widget, result],
+  );
+
+  if (!result) {
+    if (!loading) return <NoData />;
+    return <Skeleton variant="rounded" height={widget.transformer === 'stat' ? 56 : 240} />;
+  }
+
+  if (widget.transformer === 'map') {
+    if (markers.length === 0) return <NoData />;
+    return (
+      <Suspense fallback={<Skeleton variant="rounded" height={MAP_HEIGHT} />}>
+        <WidgetMap
+          markers={markers}
+          view={widget.map ?? MAP_DEFAULT_VIEW}
+          mode={mode}
+          label={ANALYTICS_TEXT.mapLabel(widget.title)}
+          height={MAP_HEIGHT}
+        />
+      </Suspense>
+    );
+  }
+
+  switch (chart?.kind) {
+    case 'stat':
+      return (
+        <Typography component="p" variant="h3" sx={{ fontSize: '2.5rem', fontWeight: 700, lineHeight: 1.2 }}>
+          {chart.suppressed
+            ? ANALYTICS_TEXT.suppressed
+            : chart.value === null
+              ? MISSING_VALUE
+              : chart.value.toLocaleString('en-US')}
+        </Typography>
+      );
+    case 'echarts':
+      return (
+        <EChart option={chart.option} height={chart.height} label={ANALYTICS_TEXT.chartLabel(widget.title)} />
+      );
+    case 'table':
+      return (
+        <TableContainer>
+          <Table size="small" aria-label={widget.title}>
+            <TableHead>
+              <TableRow>
+                {chart.columns.map((column) => (
+                  <TableCell key={column.field} sx={{ fontWeight: 600 }}>
+                    {column.label}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {chart.rows.map((row, index) => (
+                <TableRow key={index}>
+                  {chart.columns.map((column) => (
+                    <TableCell key={column.field}>{row[column.field] ?? MISSING_VALUE}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      );
+    default:
+      return <NoData />;
+  }
+}

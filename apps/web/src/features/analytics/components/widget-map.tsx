@@ -1,0 +1,107 @@
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import { chartTheme, themeColor, type MapMarker, type MapView } from '@hde/charts';
+import { ANALYTICS_TEXT } from '@hde/contracts';
+import {
+  circleMarker,
+  layerGroup,
+  map as leafletMap,
+  tileLayer,
+  type LayerGroup,
+  type Map as LeafletMap,
+} from 'leaflet';
+
+export interface WidgetMapProps {
+  markers: readonly MapMarker[];
+  view: MapView;
+  mode: 'light' | 'dark';
+  /** Accessible name of the map. */
+  label: string;
+  height?: number;
+}
+
+const MIN_RADIUS = 4;
+const MAX_RADIUS = 22;
+
+/** Circle radius by count: area grows with the count, relative to the largest place. */
+function radiusOf(count: number | null, largest: number): number {
+  if (count === null) return MIN_RADIUS;
+  return MIN_RADIUS + (MAX_RADIUS - MIN_RADIUS) * Math.sqrt(Math.max(0, count) / largest);
+}
+
+/**
+ * A Leaflet map of places with circle markers sized by count, on OpenStreetMap tiles. Tiles that cannot load
+ * (offline, blocked) leave a blank background; the markers still show.
+ */
+export function WidgetMap({ markers, view, mode, label, height = 420 }: WidgetMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<LeafletMap | null>(null);
+  const layer = useRef<LayerGroup | null>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const instance = leafletMap(element, {
+      center: [view.latitude, view.longitude],
+      zoom: view.zoom,
+      scrollWheelZoom: false,
+    });
+    tileLayer(ANALYTICS_TEXT.mapTiles, { attribution: ANALYTICS_TEXT.mapAttribution, maxZoom: 19 }).addTo(
+      instance,
+    );
+    map.current = instance;
+    layer.current = layerGroup().addTo(instance);
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.invalidateSize());
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      instance.remove();
+      map.current = null;
+      layer.current = null;
+    };
+  }, [view.latitude, view.longitude, view.zoom]);
+
+  useEffect(() => {
+    const markersLayer = layer.current;
+    if (!markersLayer) return;
+    markersLayer.clearLayers();
+    const color = themeColor(chartTheme(mode), 4);
+    const largest = Math.max(1, ...markers.map((marker) => marker.count ?? 0));
+    // Largest first, so smaller circles are drawn on top and stay reachable.
+    for (const marker of markers) {
+      circleMarker([marker.latitude, marker.longitude], {
+        radius: radiusOf(marker.count, largest),
+        color,
+        weight: 1,
+        fillColor: color,
+        fillOpacity: 0.55,
+      })
+        .bindTooltip(
+          marker.count === null ? ANALYTICS_TEXT.suppressed : ANALYTICS_TEXT.mapMarker(marker.count),
+        )
+        .addTo(markersLayer);
+    }
+  }, [markers, mode, view.latitude, view.longitude, view.zoom]);
+
+  return (
+    <Box
+      ref={container}
+      role="region"
+      aria-label={label}
+      sx={{
+        width: '100%',
+        height,
+        borderRadius: 1,
+        overflow: 'hidden',
+        // Leaflet's panes and controls stack up to z-index 1000: kept inside the map, under menus and dialogs.
+        isolation: 'isolate',
+        // OpenStreetMap tiles are light; in the dark theme they are inverted to keep the page dark and readable.
+        ...(mode === 'dark' && {
+          '& .leaflet-tile-pane': { filter: 'invert(1) hue-rotate(180deg) brightness(0.9) contrast(0.9)' },
+        }),
+      }}
+    />
+  );
+}
