@@ -16,6 +16,8 @@ import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { featureRoutes } from './modules/features/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { caseTrustRoutes } from './modules/cases/trust-routes.js';
+import { analyticsRoutes, createAnalyticsService } from './modules/analytics/index.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { fileImportRoutes } from './modules/imports/files/routes.js';
 import { mappingRoutes } from './modules/imports/mapping/routes.js';
 import { createLedgerSigner } from './modules/ledger/index.js';
@@ -73,6 +75,7 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   const commands = createWorkspaceCommands(db, workspaces, subscriptions);
   const storage = createFileStorage(config.dataDir);
   const signer = createLedgerSigner(secrets.ledgerSigningKey);
+  const analytics = createAnalyticsService(db);
   const mailer = createMailer(config, db, { logger: app.log });
   const support = createSupportService({ db, mailer, supportAddress: config.mail.supportAddress });
   const leads = createLeadService({
@@ -102,6 +105,8 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
       await api.register(fileImportRoutes, { ...access, config, storage, signer });
       await api.register(sandboxRoutes, { ...access, storage });
       await api.register(caseTrustRoutes, { ...access, signer });
+      await api.register(analyticsRoutes, { ...access, analytics });
+      await api.register(reportRoutes, { ...access, analytics, reportServiceUrl: config.reportServiceUrl });
       await api.register(savedFilterRoutes, access);
     },
     { prefix: '/v2/app' },

@@ -48,6 +48,7 @@ const envSchema = z
     ZIP_MAX_ENTRIES: z.coerce.number().int().min(1).max(1000).default(20),
     ZIP_MAX_UNCOMPRESSED_MB: z.coerce.number().positive().max(50_000).default(1024),
     LEDGER_EXPLORER_URL: z.string().min(1).default('/ledger'),
+    REPORT_SERVICE_URL: z.string().url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -98,6 +99,8 @@ export interface AppConfig {
   };
   /** Where a transaction id links to: the product's ledger page unless pointed elsewhere. */
   ledgerExplorerUrl: string;
+  /** An external PDF report service the report route forwards to; unset: the product renders reports itself. */
+  reportServiceUrl: string | undefined;
   mail: { from: string; salesAddress: string; supportAddress: string; smtpUrl: string | undefined };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
@@ -165,6 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       zipMaxUncompressedBytes: Math.round(env.ZIP_MAX_UNCOMPRESSED_MB * MEGABYTE),
     },
     ledgerExplorerUrl: env.LEDGER_EXPLORER_URL,
+    reportServiceUrl: env.REPORT_SERVICE_URL,
     mail: {
       from: env.MAIL_FROM,
       salesAddress: env.SALES_EMAIL,

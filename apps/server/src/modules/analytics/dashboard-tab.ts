@@ -1,0 +1,37 @@
+import {
+  queryBodySchema,
+  widgetQuery,
+  type AnalyticsArea,
+  type DashboardTab,
+  type ParsedQueryBody,
+  type QueryResult,
+  type WhereNode,
+} from '@hde/contracts';
+import { QueryError } from './compile.js';
+import type { AnalyticsService } from './run-query.js';
+
+/**
+ * Every widget of a dashboard tab with the filters and quick search in force, as the web asks them: one
+ * `queryMany` per area (one data-version read each), widgets concurrently. For the PDF report and the benchmark.
+ */
+export async function runDashboardTab(
+  service: Pick<AnalyticsService, 'queryMany'>,
+  workspaceId: string,
+  tab: DashboardTab,
+  filters: WhereNode | undefined,
+  text: string | undefined,
+  now: Date,
+): Promise<Record<string, QueryResult>> {
+  const byArea = new Map<AnalyticsArea, Record<string, ParsedQueryBody>>();
+  for (const widget of tab.widgets) {
+    const parsed = queryBodySchema.safeParse(widgetQuery(widget, filters, text, now));
+    if (!parsed.success) throw new QueryError(`Widget "${widget.id}": its query is not valid`);
+    const bodies = byArea.get(widget.area) ?? {};
+    bodies[widget.id] = parsed.data;
+    byArea.set(widget.area, bodies);
+  }
+  const answers = await Promise.all(
+    [...byArea].map(([area, bodies]) => service.queryMany(workspaceId, area, bodies)),
+  );
+  return Object.assign({}, ...answers) as Record<string, QueryResult>;
+}

@@ -1,0 +1,11 @@
+export { analyticsRoutes } from './routes.js';
+export {
+  ANALYTICS_ERRORS,
+  createAnalyticsService,
+  type AnalyticsService,
+  type AnalyticsServiceOptions,
+} from './run-query.js';
+export { runDashboardTab } from './dashboard-tab.js';
+export { compileQuery, compileExport, QueryError, type CompiledQuery } from './compile.js';
+export { createAnalyticsRegistry, type AnalyticsRegistry, type CustomFieldDefinition } from './registry.js';
+export { createQueryCache, type QueryCache } from './cache.js';

@@ -1,0 +1,161 @@
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ANALYTICS_AREAS,
+  analyticsExportBodySchema,
+  apiErrorSchema,
+  dashboardDataVersionSchema,
+  exportFileName,
+  multipleQueryBodySchema,
+  multipleQueryResultSchema,
+  QUERY_LIMITS,
+  queryBodySchema,
+  queryResultSchema,
+  type AnalyticsArea,
+} from '@hde/contracts';
+import type { Database } from '../../platform/db/client.js';
+import { createAuthorize, workspaceAccessOf } from '../access/authorize.js';
+import type { UserService } from '../users/service.js';
+import type { WorkspaceService } from '../workspaces/service.js';
+import { QueryError } from './compile.js';
+import { createAnalyticsService, type AnalyticsService } from './run-query.js';
+
+interface Options {
+  moduleId: 'mdi' | 'tox';
+  db: Database;
+  users: UserService;
+  workspaces: WorkspaceService;
+  /** A service to share (its cache with it); one is made for this plugin otherwise. */
+  analytics?: AnalyticsService;
+}
+
+/** `CASE` or `case`: the MODULE segment names an analytics area in any letter case. */
+const areaParam = z
+  .string()
+  .regex(new RegExp(`^(${ANALYTICS_AREAS.join('|')})$`, 'i'), `One of ${ANALYTICS_AREAS.join(', ')}`);
+const params = z.object({ area: areaParam, id: z.string().max(100) });
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const queryErrors = { ...errors, 503: apiErrorSchema };
+
+const areaOf = (name: string) => name.toUpperCase() as AnalyticsArea;
+
+/**
+ * JSON nesting a body may have. A filter tree within QUERY_LIMITS.whereDepth stays far below it; a deeper body
+ * is refused before the schema walks it (a schema recursing through thousands of levels would exhaust the stack).
+ */
+export const MAX_BODY_NESTING = 4 * QUERY_LIMITS.whereDepth + 16;
+
+function nestingOf(root: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[root, 1]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    if (value === null || typeof value !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** Dashboard data (spec §7.2): queries, several at once, the data version, and the CSV export. */
+export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { moduleId, db, users, workspaces } = options;
+  const analytics = options.analytics ?? createAnalyticsService(db);
+  const authorize = createAuthorize({ users, workspaces, moduleId });
+  const tags = ['analytics'];
+  const security = [{ bearerAuth: [] }];
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined && nestingOf(request.body, MAX_BODY_NESTING) > MAX_BODY_NESTING) {
+      throw new QueryError(`The filter is nested too deeply: at most ${QUERY_LIMITS.whereDepth} levels`);
+    }
+  });
+
+  app.post(
+    '/:area/dashboard/:id/query',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'One dashboard query of the workspace :id over an area (CASE, FILE, ACTIVITY, TOXICOLOGY, DIAGNOSIS)',
+        params,
+        body: queryBodySchema,
+        response: { 200: queryResultSchema, ...queryErrors },
+      },
+      preHandler: authorize('workspace.analytics'),
+    },
+    async (request) =>
+      analytics.query(workspaceAccessOf(request).workspace.id, areaOf(request.params.area), request.body),
+  );
+
+  app.post(
+    '/:area/dashboard/:id/query/multiple',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Named dashboard queries of one area, answered together',
+        params,
+        body: multipleQueryBodySchema,
+        response: { 200: multipleQueryResultSchema, ...queryErrors },
+      },
+      preHandler: authorize('workspace.analytics'),
+    },
+    async (request) =>
+      analytics.queryMany(workspaceAccessOf(request).workspace.id, areaOf(request.params.area), request.body),
+  );
+
+  app.get(
+    '/:area/dashboard/:id/version',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The workspace's data version and last import date, which an open dashboard polls",
+        params,
+        response: { 200: dashboardDataVersionSchema, ...errors },
+      },
+      preHandler: authorize('workspace.analytics'),
+    },
+    async (request) => analytics.dataVersion(workspaceAccessOf(request).workspace.id),
+  );
+
+  app.post(
+    '/:area/dashboard/:id/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The rows the filters keep, as CSV',
+        params,
+        body: analyticsExportBodySchema,
+        response: { 200: z.custom<Readable>().describe('CSV'), ...queryErrors },
+      },
+      preHandler: authorize('workspace.analytics'),
+    },
+    async (request, reply) => {
+      const { workspace } = workspaceAccessOf(request);
+      const area = areaOf(request.params.area);
+      const csv = await analytics.exportCsv(workspace.id, area, {
+        where: request.body.where,
+        text: request.body.text,
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${exportFileName(area.toLowerCase(), workspace.id)}"`,
+        )
+        .send(csv);
+    },
+  );
+};

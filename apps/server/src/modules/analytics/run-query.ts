@@ -1,0 +1,200 @@
+import { Readable } from 'node:stream';
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  AnalyticsArea,
+  DashboardDataVersion,
+  ParsedQueryBody,
+  QueryResult,
+  WhereNode,
+} from '@hde/contracts';
+import type { Database } from '../../platform/db/client.js';
+import { HttpError } from '../../platform/errors.js';
+import { CACHED_AREAS, cacheKey, createQueryCache, type QueryCache } from './cache.js';
+import { compileExport, compileQuery, QueryError, type CompiledQuery, type StatementRow } from './compile.js';
+import { createAnalyticsRegistry, type AnalyticsRegistry } from './registry.js';
+import { csvLine } from './csv.js';
+
+/** Replies of the analytics engine that are not about one field of the query. */
+export const ANALYTICS_ERRORS = {
+  workspaceNotFound: 'Workspace not found',
+  timeout: 'The query took too long. Narrow the filters or the search and try again.',
+  badValue: 'A filter value is out of range for its field',
+  tooComplex: 'The query is too complex',
+} as const;
+
+export interface AnalyticsServiceOptions {
+  cache?: QueryCache;
+  /** Every statement runs under this timeout (default 15 s). */
+  statementTimeoutMs?: number;
+  /** Rows per keyset page of an export (default 5,000). */
+  exportPageSize?: number;
+}
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+export const DEFAULT_EXPORT_PAGE_SIZE = 5_000;
+
+export interface ExportFilters {
+  where?: WhereNode | undefined;
+  text?: string | undefined;
+}
+
+interface WorkspaceState {
+  dataVersion: number;
+  lastImported: string | null;
+  registry: AnalyticsRegistry;
+}
+
+function rowsOf(result: unknown): StatementRow[] {
+  return (result as { rows?: StatementRow[] }).rows ?? [];
+}
+
+/** The SQLSTATE of a driver error, through drizzle's wrapping. */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Database refusals a caller can act on become 4xx/503 with a plain reason; anything else stays a 500. */
+function translate(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const code = sqlState(error);
+  if (code === '57014') return new HttpError(503, ANALYTICS_ERRORS.timeout);
+  if (code?.startsWith('22')) return new QueryError(ANALYTICS_ERRORS.badValue);
+  if (code === '54001' || code === '54000') return new QueryError(ANALYTICS_ERRORS.tooComplex);
+  return error;
+}
+
+export function createAnalyticsService(db: Database, options: AnalyticsServiceOptions = {}) {
+  const cache = options.cache ?? createQueryCache();
+  const timeoutMs = Math.max(1, Math.floor(options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS));
+  const pageSize = Math.max(1, Math.floor(options.exportPageSize ?? DEFAULT_EXPORT_PAGE_SIZE));
+  const noCustomFields = createAnalyticsRegistry();
+
+  /** One statement, read-only, under the statement timeout. */
+  async function run(statement: SQL): Promise<StatementRow[]> {
+    try {
+      return await db.transaction(
+        async (tx) => {
+          // Both settings for this transaction only, in one statement. JIT compilation costs tens of
+          // milliseconds per statement and pays off only past seconds of work.
+          await tx.execute(
+            sql`select set_config('statement_timeout', ${String(timeoutMs)}, true), set_config('jit', 'off', true)`,
+          );
+          return rowsOf(await tx.execute(statement));
+        },
+        { accessMode: 'read only' },
+      );
+    } catch (error) {
+      throw translate(error);
+    }
+  }
+
+  /** The data version, "Last Updated" date and custom fields of a workspace: one primary-key read. */
+  async function workspaceState(workspaceId: string): Promise<WorkspaceState> {
+    const result = await db.execute(sql`
+      select w.data_version::text as data_version,
+        to_char(w.last_imported at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_imported,
+        coalesce((select json_agg(json_build_array(cf.key, cf.label) order by cf.key)
+          from custom_fields cf where cf.workspace_id = w.id), '[]'::json) as custom
+      from workspaces w where w.id = ${workspaceId}::uuid`);
+    const [row] = rowsOf(result);
+    if (!row) throw new HttpError(404, ANALYTICS_ERRORS.workspaceNotFound);
+    const custom = (Array.isArray(row.custom) ? row.custom : []) as [string, string][];
+    return {
+      dataVersion: Number(row.data_version),
+      lastImported: (row.last_imported as string | null) ?? null,
+      registry: createAnalyticsRegistry(custom.map(([key, label]) => ({ key, label }))),
+    };
+  }
+
+  async function execute(compiled: CompiledQuery): Promise<QueryResult> {
+    const [row] = await run(compiled.sql);
+    return compiled.decode(row);
+  }
+
+  async function queryMany(
+    workspaceId: string,
+    area: AnalyticsArea,
+    bodies: Record<string, ParsedQueryBody>,
+  ): Promise<Record<string, QueryResult>> {
+    const cached = CACHED_AREAS.has(area);
+    const state = cached ? await workspaceState(workspaceId) : undefined;
+    const registry = state?.registry ?? noCustomFields;
+    const keys = Object.keys(bodies);
+    // Every query compiles before any runs: one bad query answers 400 without a database trip.
+    const compiled = keys.map((key) => {
+      try {
+        return compileQuery(area, bodies[key] as ParsedQueryBody, registry, workspaceId);
+      } catch (error) {
+        if (error instanceof QueryError && keys.length > 1) {
+          throw new QueryError(`Query "${key.slice(0, 100)}": ${error.message}`);
+        }
+        throw error;
+      }
+    });
+    const results = await Promise.all(
+      compiled.map((query, index) =>
+        state
+          ? cache.getOrCompute(
+              cacheKey(workspaceId, state.dataVersion, area, bodies[keys[index] as string]),
+              () => execute(query),
+            )
+          : execute(query),
+      ),
+    );
+    return Object.fromEntries(keys.map((key, index) => [key, results[index] as QueryResult]));
+  }
+
+  return {
+    cache,
+
+    /** One dashboard query (spec §7.2), from the cache when the workspace's data has not changed. */
+    async query(workspaceId: string, area: AnalyticsArea, body: ParsedQueryBody): Promise<QueryResult> {
+      const { result } = await queryMany(workspaceId, area, { result: body });
+      return result as QueryResult;
+    },
+
+    /** Named queries of one area, run concurrently after one read of the workspace's data version. */
+    queryMany,
+
+    /** What an open dashboard polls: the data version and the "Last Updated" date. */
+    async dataVersion(workspaceId: string): Promise<DashboardDataVersion> {
+      const { dataVersion, lastImported } = await workspaceState(workspaceId);
+      return { dataVersion, lastImported };
+    },
+
+    /**
+     * The filtered rows of an area as CSV (RFC 4180): a header of labels, then keyset pages read one after the
+     * other, so memory stays flat whatever the size. The first page is read before the stream is returned, so
+     * a refused query is still an error reply.
+     */
+    async exportCsv(workspaceId: string, area: AnalyticsArea, filters: ExportFilters): Promise<Readable> {
+      const registry = CACHED_AREAS.has(area) ? (await workspaceState(workspaceId)).registry : noCustomFields;
+      const plan = compileExport(area, filters, registry, workspaceId);
+      const header = csvLine(plan.columns.map((field) => field.label));
+      const first = await run(plan.page(null, pageSize).sql);
+      const width = plan.columns.length;
+      const linesOf = (rows: StatementRow[]) =>
+        rows.map((row) => csvLine(Array.from({ length: width }, (_, index) => row[`c${index}`]))).join('');
+      return Readable.from(
+        (async function* () {
+          yield header;
+          let rows = first;
+          while (rows.length > 0) {
+            yield linesOf(rows);
+            if (rows.length < pageSize) return;
+            const last = rows[rows.length - 1]?.k as string;
+            rows = await run(plan.page(last, pageSize).sql);
+          }
+        })(),
+      );
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
