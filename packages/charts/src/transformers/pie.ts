@@ -34,8 +34,9 @@ export function pieChart(
           avoidLabelOverlap: true,
           stillShowZeroSum: false,
           itemStyle: { borderColor: theme.sliceBorder, borderWidth: 2 },
-          label: { color: theme.text, formatter: '{b}: {c}' },
-          labelLine: { lineStyle: { color: theme.axisLine } },
+          // Counts sit on the slices: names beside a narrow card's ring would be cut; the legend names them.
+          label: { position: 'inside', formatter: '{c}', color: '#ffffff', fontWeight: 600 },
+          labelLine: { show: false },
           data: groups.map((group) =>
             group.count === null
               ? {
