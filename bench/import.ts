@@ -17,7 +17,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { writeCasesCsv } from '../apps/server/src/modules/sandbox/generator/index.js';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/client.js';

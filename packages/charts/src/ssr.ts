@@ -2,31 +2,13 @@
  * Server-side rendering of chart options to SVG (`@hde/charts/ssr`): a separate entry so that the browser
  * bundle of `@hde/charts` never loads the ECharts runtime through it.
  */
-import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
-import {
-  GraphicComponent,
-  GridComponent,
-  LegendComponent,
-  TitleComponent,
-  TooltipComponent,
-} from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
+import { CHART_MODULES } from './echarts-modules.js';
 import { parseFont, textWidth } from './text-width.js';
 import type { ChartOption } from './widget-chart.js';
 
-echarts.use([
-  BarChart,
-  LineChart,
-  PieChart,
-  ScatterChart,
-  GraphicComponent,
-  GridComponent,
-  LegendComponent,
-  TitleComponent,
-  TooltipComponent,
-  SVGRenderer,
-]);
+echarts.use([...CHART_MODULES, SVGRenderer]);
 
 // Without a canvas ECharts guesses text widths; measure as the word-cloud layout and the PDF fonts do.
 echarts.setPlatformAPI({

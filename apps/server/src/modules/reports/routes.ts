@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analyticsExportBodySchema, apiErrorSchema, reportFileName, resolveDashboard } from '@hde/contracts';
-import { and, eq } from 'drizzle-orm';
+import {
+  analyticsExportBodySchema,
+  apiErrorSchema,
+  reportFileName,
+  resolveDashboard,
+  type AnalyticsExportBody,
+} from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
-import { workspaceConfigurations } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { createAuthorize, workspaceAccessOf } from '../access/authorize.js';
 import { runDashboardTab, type AnalyticsService } from '../analytics/index.js';
 import type { UserService } from '../users/service.js';
+import { configurationBody } from '../workspaces/configuration-body.js';
 import type { WorkspaceService } from '../workspaces/service.js';
 import { describeWhere } from './describe-where.js';
 import { renderDashboardPdf } from './render-dashboard-pdf.js';
@@ -52,19 +57,6 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
   const authorize = createAuthorize({ users, workspaces, moduleId });
   app.addHook('onRequest', app.authenticate);
 
-  async function dashboardOf(workspaceId: string) {
-    const [row] = await db
-      .select({ body: workspaceConfigurations.body })
-      .from(workspaceConfigurations)
-      .where(
-        and(
-          eq(workspaceConfigurations.workspaceId, workspaceId),
-          eq(workspaceConfigurations.type, 'dashboard-configuration'),
-        ),
-      );
-    return resolveDashboard(row?.body);
-  }
-
   app.post(
     '/:area/dashboard/:id/report',
     {
@@ -97,7 +89,9 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       if (reportServiceUrl) {
         return sendPdf(await forwardToReportService(reportServiceUrl, workspace.id, request.body));
       }
-      const dashboard = await dashboardOf(workspace.id);
+      const dashboard = resolveDashboard(
+        await configurationBody(db, workspace.id, 'dashboard-configuration'),
+      );
       const tab =
         dashboard.tabs.find((candidate) => candidate.id === tabId) ?? (tabId ? undefined : dashboard.tabs[0]);
       if (!tab) throw new HttpError(400, `Unknown dashboard tab: ${tabId}`);

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MAP_COORDINATE_DECIMALS } from '@hde/contracts';
 import type { JobHandler } from '../../platform/jobs.js';
 import { workspaceConfigurations, workspaces } from '../../platform/db/schema.js';
+import { configurationBody } from './configuration-body.js';
 
 export const PUBLIC_DASHBOARD_SYNC_JOB = 'public-dashboard-sync';
 
@@ -22,19 +23,11 @@ export const publicDashboardSync: JobHandler = async (payload, { db }) => {
       .where(eq(workspaces.id, workspaceId))
       .for('update');
     if (!workspace?.public) return;
-    const [dashboard] = await tx
-      .select({ body: workspaceConfigurations.body })
-      .from(workspaceConfigurations)
-      .where(
-        and(
-          eq(workspaceConfigurations.workspaceId, workspaceId),
-          eq(workspaceConfigurations.type, 'dashboard-configuration'),
-        ),
-      );
+    const dashboard = await configurationBody(tx, workspaceId, 'dashboard-configuration');
     const body = {
       preparedAt: new Date().toISOString(),
-      source: dashboard ? 'workspace' : 'default',
-      dashboard: dashboard?.body ?? null,
+      source: dashboard === undefined ? 'default' : 'workspace',
+      dashboard: dashboard ?? null,
       privacy: {
         aggregatesOnly: true,
         suppressCountsUpTo: SMALL_CELL_MAX,
