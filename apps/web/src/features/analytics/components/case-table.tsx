@@ -90,7 +90,7 @@ export function CaseTable({
         key: name,
         label: field?.label ?? name,
         sortField: name,
-        nowrap: field?.type === 'date',
+        nowrap: field?.type === 'date' || name === '_id',
         render: (row: CaseRow) => row.cells[name] ?? MISSING_VALUE,
       };
     });
