@@ -128,7 +128,8 @@ class ReportLayout {
     });
     for (const line of filters) this.paragraph(`\u2022 ${line}`, { size: 10, indent: 10 });
     const search = input.searchText?.trim();
-    if (search) this.paragraph(`Quick search: "${search}"`, { size: 10 });
+    // As typed: its own quotes mark phrases.
+    if (search) this.paragraph(`Quick search: ${search}`, { size: 10 });
     this.y += 8;
     this.doc
       .moveTo(MARGIN.left, this.y)
