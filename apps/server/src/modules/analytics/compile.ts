@@ -213,77 +213,76 @@ function requireField(fields: AreaRegistry, name: string): ResolvedField {
 // ---------------------------------------------------------------------------------------------------------
 // Conditions
 
+/** `is null` when null is among the values, OR-ed with what `ofPresent` makes of the others. */
+function orNull(
+  field: ResolvedField,
+  values: readonly FilterValue[],
+  ofPresent: (present: Exclude<FilterValue, null>[]) => SQL[],
+): SQL {
+  const { present, hasNull } = splitNull(values);
+  const parts: SQL[] = hasNull ? [sql`${field.value} is null`] : [];
+  if (present.length > 0) parts.push(...ofPresent(present));
+  return orAll(parts);
+}
+
+/** Exact matches of a boolean or text field. */
+function exactValues(field: ResolvedField, present: Exclude<FilterValue, null>[]): SQL {
+  return field.type === 'boolean'
+    ? scalarList(
+        field,
+        present.map((value) => booleanValue(field, value)),
+      )
+    : scalarList(field, present.map(stringValue));
+}
+
 /** eq: see the module comment. Never true for an empty field unless null is one of the values. */
 function equals(field: ResolvedField, values: readonly FilterValue[]): SQL {
-  const { present, hasNull } = splitNull(values);
-  const parts: SQL[] = [];
-  if (hasNull) parts.push(sql`${field.value} is null`);
-  if (present.length > 0) {
+  return orNull(field, values, (present) => {
     if (field.type === 'number') {
       const numbers = present.map((value) => numberValue(field, value));
       if (numbers.length === 2) {
         const [low, high] = numbers as [number, number];
-        parts.push(between(field, bound(field, low), bound(field, high + 1)));
-      } else {
-        for (const low of numbers) parts.push(between(field, bound(field, low), bound(field, low + 1)));
+        return [between(field, bound(field, low), bound(field, high + 1))];
       }
-    } else if (field.type === 'date') {
+      return numbers.map((low) => between(field, bound(field, low), bound(field, low + 1)));
+    }
+    if (field.type === 'date') {
       const days = present.map((value) => dateValue(field, value));
       if (days.length === 2) {
         const [first, last] = days as [DayValue, DayValue];
-        parts.push(between(field, ...dayBounds(field, first, last)));
-      } else {
-        for (const day of days) parts.push(between(field, ...dayBounds(field, day)));
+        return [between(field, ...dayBounds(field, first, last))];
       }
-    } else if (field.type === 'boolean') {
-      parts.push(
-        scalarList(
-          field,
-          present.map((value) => booleanValue(field, value)),
-        ),
-      );
-    } else {
-      parts.push(scalarList(field, present.map(stringValue)));
+      return days.map((day) => between(field, ...dayBounds(field, day)));
     }
-  }
-  return orAll(parts);
+    return [exactValues(field, present)];
+  });
 }
 
 /** in: equality with any value (a date: its day); an empty list matches nothing. */
 function member(field: ResolvedField, values: readonly FilterValue[]): SQL {
-  const { present, hasNull } = splitNull(values);
-  const parts: SQL[] = [];
-  if (hasNull) parts.push(sql`${field.value} is null`);
-  if (present.length > 0) {
+  return orNull(field, values, (present) => {
     if (field.type === 'date') {
       const days = present.map((value) => dateValue(field, value));
-      if (field.kind === 'date')
-        parts.push(
+      if (field.kind === 'date') {
+        return [
           scalarList(
             field,
             days.map((day) => day.day),
           ),
-        );
-      else for (const day of days) parts.push(between(field, ...dayBounds(field, day)));
-    } else if (field.type === 'number') {
-      parts.push(
+        ];
+      }
+      return days.map((day) => between(field, ...dayBounds(field, day)));
+    }
+    if (field.type === 'number') {
+      return [
         scalarList(
           field,
           present.map((value) => numberValue(field, value)),
         ),
-      );
-    } else if (field.type === 'boolean') {
-      parts.push(
-        scalarList(
-          field,
-          present.map((value) => booleanValue(field, value)),
-        ),
-      );
-    } else {
-      parts.push(scalarList(field, present.map(stringValue)));
+      ];
     }
-  }
-  return orAll(parts);
+    return [exactValues(field, present)];
+  });
 }
 
 function singleValue(condition: FilterCondition): Exclude<FilterValue, null> {
