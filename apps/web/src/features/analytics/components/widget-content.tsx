@@ -17,6 +17,7 @@ import {
   type DashboardWidget,
   type QueryResult,
 } from '@hde/contracts';
+import { useElementWidth } from '../lib/use-element-width';
 import { EChart } from './echart';
 
 const WidgetMap = lazy(() => import('./widget-map').then((module) => ({ default: module.WidgetMap })));
@@ -41,9 +42,12 @@ export interface WidgetContentProps {
 /** What one widget shows: a big number, a chart, a map or a table, or the no-data text. */
 export function WidgetContent({ widget, result, loading }: WidgetContentProps) {
   const mode = useTheme().palette.mode;
+  const [measure, measuredWidth] = useElementWidth<HTMLDivElement>();
+  // The word cloud lays its words out for the card's real width; the other charts resize themselves.
+  const width = widget.transformer === 'wordCloud' ? measuredWidth : undefined;
   const chart = useMemo<WidgetChart | null>(
-    () => (result && widget.transformer !== 'map' ? buildWidgetChart(widget, result, { mode }) : null),
-    [widget, result, mode],
+    () => (result && widget.transformer !== 'map' ? buildWidgetChart(widget, result, { mode, width }) : null),
+    [widget, result, mode, width],
   );
   const markers = useMemo(
     () => (result && widget.transformer === 'map' ? mapMarkers(result) : []),
@@ -83,7 +87,13 @@ export function WidgetContent({ widget, result, loading }: WidgetContentProps) {
       );
     case 'echarts':
       return (
-        <EChart option={chart.option} height={chart.height} label={ANALYTICS_TEXT.chartLabel(widget.title)} />
+        <div ref={measure}>
+          <EChart
+            option={chart.option}
+            height={chart.height}
+            label={ANALYTICS_TEXT.chartLabel(widget.title)}
+          />
+        </div>
       );
     case 'table':
       return (
