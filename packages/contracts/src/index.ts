@@ -25,3 +25,5 @@ export * from './file-uploads-text.js';
 export * from './api/ledger.js';
 export * from './ledger-text.js';
 export * from './analytics/index.js';
+export * from './overview/index.js';
+export * from './cases/index.js';

@@ -1,0 +1,2 @@
+export * from './case-detail.js';
+export * from './text.js';

@@ -1,0 +1,3 @@
+export * from './metrics.js';
+export * from './recent-cases.js';
+export * from './text.js';
