@@ -18,6 +18,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { caseTrustRoutes } from './modules/cases/trust-routes.js';
 import { analyticsRoutes, createAnalyticsService } from './modules/analytics/index.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { overviewRoutes } from './modules/overview/routes.js';
+import { caseRoutes } from './modules/cases/routes.js';
 import { fileImportRoutes } from './modules/imports/files/routes.js';
 import { mappingRoutes } from './modules/imports/mapping/routes.js';
 import { createLedgerSigner } from './modules/ledger/index.js';
@@ -108,6 +110,8 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
       await api.register(analyticsRoutes, { ...access, analytics });
       await api.register(reportRoutes, { ...access, analytics, reportServiceUrl: config.reportServiceUrl });
       await api.register(savedFilterRoutes, access);
+      await api.register(overviewRoutes, access);
+      await api.register(caseRoutes, access);
     },
     { prefix: '/v2/app' },
   );

@@ -307,9 +307,14 @@ function compare(field: ResolvedField, condition: FilterCondition): SQL {
   return greater ? sql`${field.value} >= ${operand}` : sql`${field.value} <= ${operand}`;
 }
 
-/** `%`, `_` and `\` of the text match themselves. */
+/** The text with `%`, `_` and `\` escaped, so in a LIKE pattern they match themselves. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** A LIKE pattern that finds the text anywhere. */
 export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${likeLiteral(text)}%`;
 }
 
 function contains(field: ResolvedField, condition: FilterCondition): SQL {

@@ -1,5 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { CaseField } from '@hde/contracts';
 import { caseDiagnoses, cases, caseToxResults } from './schema.js';
 
 /** Columns the pipeline sets, by the record key they take their value from. */
@@ -56,4 +57,13 @@ export function caseRecordJson(alias: string): SQL {
     calls.push(`jsonb_build_object(${pairs.join(', ')})`);
   }
   return sql.raw(`(${calls.join(' || ')})`);
+}
+
+const CASES_BY_KEY = getTableColumns(cases) as Record<string, PgColumn>;
+
+/** A catalogue column of `cases` by field key: those columns are built from the catalogue, so untyped by name. */
+export function caseColumn(key: CaseField['key']): PgColumn {
+  const column = CASES_BY_KEY[key];
+  if (!column) throw new Error(`cases has no column for ${key}`);
+  return column;
 }

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  metricsQuerySchema,
+  metricsResponseSchema,
+  recentCaseColumnsOf,
+  recentCasesQuerySchema,
+  recentCasesResponseSchema,
+} from '@hde/contracts';
+import type { Database } from '../../platform/db/client.js';
+import { createAuthorize, workspaceAccessOf, type AuthorizeDeps } from '../access/authorize.js';
+import { configurationBody } from '../workspaces/configuration-body.js';
+import { workspaceMetrics } from './metrics.js';
+import { recentCases } from './recent-cases.js';
+
+interface Options extends AuthorizeDeps {
+  db: Database;
+}
+
+const params = z.object({ id: z.string().max(100) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** The overview tab's data (spec part 2 §2.6); the count cards use the dashboard count query. */
+export const overviewRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const authorize = createAuthorize(options);
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['overview'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/workspace/:id/recent-cases',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cases that died in the last 60 days, newest first, with the columns the workspace shows',
+        params,
+        querystring: recentCasesQuerySchema,
+        response: { 200: recentCasesResponseSchema, ...errors },
+      },
+      preHandler: authorize('workspace.overview'),
+    },
+    async (request) => {
+      const { workspace } = workspaceAccessOf(request);
+      const [page, configuration] = await Promise.all([
+        recentCases(options.db, workspace.id, request.query, new Date()),
+        configurationBody(options.db, workspace.id, 'dashboard-configuration'),
+      ]);
+      return { ...page, columns: recentCaseColumnsOf(configuration) };
+    },
+  );
+
+  app.get(
+    '/workspace/:id/metrics',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Exam, report and death certificate turnaround metrics of a year, by pathologist and by year',
+        params,
+        querystring: metricsQuerySchema,
+        response: { 200: metricsResponseSchema, ...errors },
+      },
+      preHandler: authorize('workspace.overview'),
+    },
+    async (request) => {
+      const { workspace } = workspaceAccessOf(request);
+      return workspaceMetrics(options.db, workspace.id, request.query.year);
+    },
+  );
+};
