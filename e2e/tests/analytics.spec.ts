@@ -4,36 +4,18 @@ import {
   ANALYTICS_TEXT,
   CONFIRMATION_MESSAGES,
   DEFAULT_CASE_DASHBOARD,
-  IMPORT_WELCOME_TEXT,
   SUCCESS_MESSAGES,
   TEMPLATE_VISIBILITY_LABELS,
   WORKSPACE_TAB_LABELS,
 } from '@hde/contracts';
 import { pdfText } from '../../apps/server/src/modules/reports/pdf-text.test-support.js';
-import { completeOnboarding } from './onboarding.js';
-import { createAccount } from './sign-up.js';
+import { SANDBOX_CASES, workspaceWithSandbox } from './sandbox.js';
 
 // A whole journey on sandbox data: an account signed up, the sandbox imported by the job runner, then analytics.
 test.describe.configure({ timeout: 180_000 });
 
-const SANDBOX_CASES = 100;
 const [firstTab] = DEFAULT_CASE_DASHBOARD.tabs;
 const caseListTab = DEFAULT_CASE_DASHBOARD.tabs.at(-1)!;
-
-async function workspaceWithSandbox(page: Page) {
-  await createAccount(page);
-  await completeOnboarding(page, { firstName: 'Ana', startMdiTrial: true });
-  await expect(page).toHaveURL(/\/mdi\/workspace\/[0-9a-f-]{36}/);
-  await page.getByRole('tab', { name: WORKSPACE_TAB_LABELS.import }).click();
-  await page.getByRole('button', { name: IMPORT_WELCOME_TEXT.sandbox }).click();
-  await page
-    .getByRole('dialog', { name: IMPORT_WELCOME_TEXT.sandboxDialog.title })
-    .getByRole('button', { name: IMPORT_WELCOME_TEXT.sandboxDialog.confirm })
-    .click();
-  await expect(page.getByRole('row').filter({ hasText: 'sandbox-demo-data.json' })).toContainText('Success', {
-    timeout: 60_000,
-  });
-}
 
 /** The number the "Total Cases" card shows. */
 async function totalCases(page: Page): Promise<number> {

@@ -16,6 +16,7 @@ import {
   WORKSPACE_TAB_LABELS,
 } from '@hde/contracts';
 import { casesJson, casesZip, fillCaseTemplate } from './import-files.js';
+import { chooseFile, expectImported, importWithoutMapping } from './wizard.js';
 import { completeOnboarding } from './onboarding.js';
 import { createAccount } from './sign-up.js';
 
@@ -23,35 +24,12 @@ import { createAccount } from './sign-up.js';
 test.describe.configure({ timeout: 120_000 });
 
 const W = IMPORT_WIZARD_TEXT;
-/** Imports run in the background job runner, polled every second. */
-const IMPORT_TIMEOUT = 60_000;
-
 async function openImportTab(page: Page) {
   await createAccount(page);
   await completeOnboarding(page, { firstName: 'Ira', startMdiTrial: true });
   await expect(page).toHaveURL(/\/mdi\/workspace\/[0-9a-f-]{36}/);
   await page.getByRole('tab', { name: WORKSPACE_TAB_LABELS.import }).click();
   await expect(page.getByRole('heading', { name: FILE_UPLOADS_TEXT.title })).toBeVisible();
-}
-
-function uploadsTable(page: Page) {
-  return page.getByRole('table', { name: FILE_UPLOADS_TEXT.title });
-}
-
-async function expectImported(page: Page, fileName: string) {
-  const row = uploadsTable(page).getByRole('row').filter({ hasText: fileName });
-  await expect(row).toContainText('Success', { timeout: IMPORT_TIMEOUT });
-  return row;
-}
-
-async function chooseFile(page: Page, dataType: keyof typeof W.dataTypes, name: string, buffer: Buffer) {
-  const wizard = page.getByRole('dialog');
-  await wizard.getByLabel(W.upload.dataType).click();
-  await page.getByRole('option', { name: W.dataTypes[dataType], exact: true }).click();
-  await wizard
-    .getByLabel(W.upload.fileInput)
-    .setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
-  return wizard;
 }
 
 test('a template is downloaded, filled, mapped, imported, and its status report and errors are shown', async ({
@@ -134,13 +112,7 @@ test('JSON and ZIP files skip mapping and import straight away', async ({ page }
     ['CASE', 'cases.json', casesJson('JSON')],
     ['ZIP', 'office-export.zip', casesZip('ZIP')],
   ] as const) {
-    await page.getByRole('button', { name: IMPORT_WELCOME_TEXT.wizard }).click();
-    const wizard = await chooseFile(page, dataType, name, buffer);
-    await expect(wizard.getByText(W.upload.skipsMapping)).toBeVisible();
-    await wizard.getByRole('button', { name: W.buttons.startImport }).click();
-    await expect(wizard.getByText(W.steps[3].chip)).toBeVisible();
-    await wizard.getByRole('button', { name: W.buttons.done }).click();
-    const row = await expectImported(page, name);
+    const row = await importWithoutMapping(page, dataType, name, buffer);
     await expect(row).toContainText('1');
   }
 });

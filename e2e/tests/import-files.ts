@@ -76,3 +76,48 @@ export function casesZip(prefix: string): Buffer {
     }),
   );
 }
+
+const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * One case that died three days ago with every part of the case view filled: person, places with ZIPs, organ
+ * weights, turnarounds, a custom field, two diagnoses and a toxicology result. Sandbox data is random in time,
+ * so this is what makes "Latest Cases (Last 60 Days)" certain to have a row.
+ */
+export function recentCaseJson(caseId: string): Buffer {
+  return Buffer.from(
+    JSON.stringify([
+      {
+        case_id: caseId,
+        first_name: 'Rosa',
+        last_name: 'Recent',
+        date_of_birth: '1971-12-02',
+        date_of_death: isoDaysAgo(3),
+        sex: 'F',
+        race: 'White',
+        height: 64,
+        weight: 180,
+        home_address_zip: '35203',
+        place_of_death: 'UAB Hospital',
+        death_zip: '35233',
+        place_of_injury: 'Interstate 65',
+        injury_zip: '35205',
+        exam_date: isoDaysAgo(2),
+        cause_of_death: 'Acute fentanyl toxicity',
+        manner_of_death: 'Accident',
+        pathologist: 'Dr. E2E',
+        deputy_coroner: 'J. Coroner',
+        district_attorney: 'D. Attorney',
+        brain_weight: 1250.44,
+        heart_weight: 320,
+        diagnoses: [
+          { anatomical_site: 'Lungs', diagnosis: 'Pulmonary edema', comment: 'Frothy fluid' },
+          { anatomical_site: 'Brain', diagnosis: 'Cerebral edema', comment: '' },
+        ],
+        toxicology: [
+          { analysis: 'Fentanyl', method: 'LC-MS/MS', results: '14 ng/mL', specimen: 'Blood Femoral' },
+        ],
+      },
+    ]),
+  );
+}
