@@ -6,7 +6,8 @@
  *     nothing is answered from the result cache; the database's own buffers are warm),
  *   - the API warm: the same request again (answered from the cache),
  *   - raw SQL: the very statements the compiler makes for those widgets, run directly on the driver, concurrently.
- * Each figure is the median of --runs repetitions.
+ * Each figure is the median of --runs repetitions. Then the overview and case calls (latest cases, metrics, a
+ * case's detail, case search), each through the API against the same query function called directly.
  * Usage: npm run bench:query -- --cases 1000000 [--pglite-cases 100000] [--runs 7] [--skip-pglite]
  *        [--database-url postgres://postgres@127.0.0.1:5432/postgres]
  * The last line is machine-readable (PostgreSQL figures when it ran, else PGlite's).
@@ -40,6 +41,7 @@ import { workspaces } from '../apps/server/src/platform/db/schema.js';
 import { generateSecrets } from '../apps/server/src/platform/secrets.js';
 import { seedModules } from '../apps/server/src/platform/seed.js';
 import { importCaseCsv } from './lib/import-csv.js';
+import { measureOverviewCalls } from './lib/overview-calls.js';
 import { DEFAULT_SERVER_URL, scratchPostgresDatabase } from './lib/postgres.js';
 import { median, seconds, timedMs } from './lib/timing.js';
 
@@ -61,7 +63,8 @@ const serverCases = wholeNumber('cases', args.cases);
 const pgliteCases = wholeNumber('pglite-cases', args['pglite-cases']);
 const runs = wholeNumber('runs', args.runs);
 const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
-const NOW = new Date('2026-06-01T00:00:00Z');
+// Data "as of" today, like the demo workspace, so the overview's last-60-days window has cases.
+const NOW = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
 
 interface TabFigures {
   tab: string;
@@ -175,10 +178,7 @@ async function measure(engine: string, cases: number, open: () => DatabaseHandle
     try {
       const { call, workspaceId } = await signedInCaller(app, secrets);
       const csvPath = path.join(dataDir, 'cases.csv');
-      await writeCasesCsv(
-        { count: cases, seed: 'bench-query', now: '2026-06-01' },
-        createWriteStream(csvPath),
-      );
+      await writeCasesCsv({ count: cases, seed: 'bench-query', now: NOW }, createWriteStream(csvPath));
       const loading = process.hrtime.bigint();
       await importCaseCsv(handle, { dataDir, workspaceId, csvPath, rows: cases });
       if (handle.kind === 'postgres') await handle.db.execute(sql`vacuum analyze`);
@@ -192,6 +192,12 @@ async function measure(engine: string, cases: number, open: () => DatabaseHandle
           `engine=${engine} cases=${cases} tab=${figures.tab} widgets=${figures.widgets} ` +
             `p50_cold_ms=${figures.coldMs.toFixed(1)} p50_warm_ms=${figures.warmMs.toFixed(1)} ` +
             `p50_sql_ms=${figures.sqlMs.toFixed(1)} api_vs_sql=${(figures.coldMs / figures.sqlMs).toFixed(2)}`,
+        );
+      }
+      for (const figures of await measureOverviewCalls(handle.db, call, workspaceId, runs)) {
+        console.log(
+          `engine=${engine} cases=${cases} call=${figures.call} p50_api_ms=${figures.apiMs.toFixed(1)} ` +
+            `p50_direct_ms=${figures.directMs.toFixed(1)} api_vs_direct=${(figures.apiMs / figures.directMs).toFixed(2)}`,
         );
       }
       return { engine, cases, loadSeconds, tabs };
