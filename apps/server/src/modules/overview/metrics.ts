@@ -28,34 +28,32 @@ function countsOf(row: Record<string, unknown>): MetricCounts {
 }
 
 /**
- * The overview's metrics (spec §2.6): counted by the database per year of death, and per pathologist for the
- * chosen year, which defaults to the year of the latest death.
+ * The overview's metrics (spec §2.6): one scan of the workspace's cases counts per year of death and per year and
+ * pathologist (grouping sets); the chosen year defaults to the year of the latest death.
  */
 export async function workspaceMetrics(
   db: Database,
   workspaceId: string,
   requestedYear: number | undefined,
 ): Promise<MetricsResponse> {
-  const yearRows = await db
-    .select({ year: cases.yearOfDeath, ...countColumns })
+  const pathologist = caseColumn('pathologist');
+  const rows = await db
+    .select({
+      year: cases.yearOfDeath,
+      pathologist: sql<string | null>`${pathologist}`,
+      perYear: sql<number>`grouping(${pathologist})`.mapWith(Number),
+      ...countColumns,
+    })
     .from(cases)
     .where(and(eq(cases.workspaceId, workspaceId), sql`${cases.yearOfDeath} is not null`))
-    .groupBy(cases.yearOfDeath);
-  const years = yearRows.map((row) => ({ year: Number(row.year), counts: countsOf(row) }));
+    .groupBy(sql`grouping sets ((${cases.yearOfDeath}), (${cases.yearOfDeath}, ${pathologist}))`);
+  const years = rows
+    .filter((row) => row.perYear === 1)
+    .map((row) => ({ year: Number(row.year), counts: countsOf(row) }));
   const newestFirst = years.map((entry) => entry.year).sort((a, b) => b - a);
   const year = requestedYear ?? newestFirst[0] ?? null;
-  const pathologist = caseColumn('pathologist');
-  const pathologistRows =
-    year === null
-      ? []
-      : await db
-          .select({ pathologist: sql<string | null>`${pathologist}`, ...countColumns })
-          .from(cases)
-          .where(and(eq(cases.workspaceId, workspaceId), eq(cases.yearOfDeath, year)))
-          .groupBy(pathologist);
-  const pathologists = pathologistRows.map((row) => ({
-    pathologist: row.pathologist,
-    counts: countsOf(row),
-  }));
+  const pathologists = rows
+    .filter((row) => row.perYear === 0 && Number(row.year) === year)
+    .map((row) => ({ pathologist: row.pathologist, counts: countsOf(row) }));
   return { year, years: newestFirst, cards: metricCards(years, pathologists, year) };
 }
