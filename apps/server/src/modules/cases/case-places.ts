@@ -3,8 +3,14 @@ import { fiveDigitZip, zipcodesLookup, type Coordinates } from '../imports/deriv
 
 type Text = string | null | undefined;
 
-function joined(parts: readonly Text[]): string | null {
-  const present = parts.map((part) => part?.trim()).filter((part): part is string => Boolean(part));
+/** The address with the parts it does not already name (files often write the city and ZIP into it). */
+function joined(address: Text, parts: readonly Text[]): string | null {
+  const present: string[] = [];
+  for (const part of [address, ...parts].map((value) => value?.trim())) {
+    if (!part) continue;
+    if (present.some((kept) => kept.toLowerCase().includes(part.toLowerCase()))) continue;
+    present.push(part);
+  }
   return present.length > 0 ? present.join(', ') : null;
 }
 
@@ -16,7 +22,7 @@ function place(
 ): CasePlace {
   return {
     originalAddress: address?.trim() || null,
-    parsedAddress: joined([address, ...parsedParts]),
+    parsedAddress: joined(address, parsedParts),
     geolocated: at !== null && geolocated,
     latitude: at ? roundCoordinate(at.latitude) : null,
     longitude: at ? roundCoordinate(at.longitude) : null,
