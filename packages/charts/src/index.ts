@@ -2,6 +2,7 @@ export * from './theme-palette.js';
 export * from './chart-theme.js';
 export * from './widget-chart.js';
 export * from './build-widget-chart.js';
+export * from './metric-charts.js';
 export {
   categoryLabel,
   truncateLabel,

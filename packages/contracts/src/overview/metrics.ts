@@ -9,7 +9,10 @@ export const METRIC_STATUSES = ['onTrack', 'nearTarget', 'offTrack', 'notAvailab
 export type MetricStatus = (typeof METRIC_STATUSES)[number];
 
 /** Spec §4: On Track at or above target, Near Target under 10 points below, Off Track further, N/A without data. */
-export function metricStatus(percentage: number | null, target: number = METRIC_TARGET_PERCENT): MetricStatus {
+export function metricStatus(
+  percentage: number | null,
+  target: number = METRIC_TARGET_PERCENT,
+): MetricStatus {
   if (percentage === null) return 'notAvailable';
   if (percentage >= target) return 'onTrack';
   if (target - percentage < NEAR_TARGET_GAP_POINTS) return 'nearTarget';

@@ -6,8 +6,23 @@ import { RECENT_CASES_PAGE_SIZE } from '../constants.js';
  * columns; a workspace chooses it in its dashboard configuration (`recentCasesColumns`), not by its id.
  */
 export const RECENT_CASE_COLUMN_SETS = {
-  turnaround: ['caseId', 'deathDate', 'pathologist', 'examTurnAround', 'reportTurnaroundTime', 'dcTurnaroundTime'],
-  court: ['caseId', 'deathDate', 'pathologist', 'districtAttorney', 'circuitCaseNumber', 'judge', 'trialDate'],
+  turnaround: [
+    'caseId',
+    'deathDate',
+    'pathologist',
+    'examTurnAround',
+    'reportTurnaroundTime',
+    'dcTurnaroundTime',
+  ],
+  court: [
+    'caseId',
+    'deathDate',
+    'pathologist',
+    'districtAttorney',
+    'circuitCaseNumber',
+    'judge',
+    'trialDate',
+  ],
 } as const;
 export type RecentCaseColumnSet = keyof typeof RECENT_CASE_COLUMN_SETS;
 export const RECENT_CASE_COLUMN_SET_NAMES = Object.keys(RECENT_CASE_COLUMN_SETS) as RecentCaseColumnSet[];
@@ -42,6 +57,7 @@ export type RecentCasesResponse = z.infer<typeof recentCasesResponseSchema>;
 
 /** The column set a dashboard configuration asks for (`recentCasesColumns`); the turnarounds otherwise. */
 export function recentCaseColumnsOf(dashboardConfiguration: unknown): RecentCaseColumnSet {
-  const chosen = (dashboardConfiguration as { recentCasesColumns?: unknown } | null | undefined)?.recentCasesColumns;
+  const chosen = (dashboardConfiguration as { recentCasesColumns?: unknown } | null | undefined)
+    ?.recentCasesColumns;
   return chosen === 'court' ? 'court' : 'turnaround';
 }

@@ -43,6 +43,10 @@ export const OVERVIEW_TEXT = {
   },
   previousFeature: 'Previous feature',
   nextFeature: 'Next feature',
+  showFeature: (title: string) => `Show ${title}`,
+  /** Position of a feature card in the carousel, for screen readers. */
+  featureSlide: (position: number, count: number) => `${position} of ${count}`,
+  metricsTitle: 'Turnaround Metrics',
   viewMetricsFor: 'View Metrics For',
   metricTitles: {
     exam: 'Exam Metrics',

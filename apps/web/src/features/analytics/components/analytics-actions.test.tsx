@@ -12,7 +12,7 @@ import { ActivityBanners } from '../../../app/shell/activity-banners';
 import { errorReply } from '../../../test/mock-api';
 import { ROUTES, WORKSPACE_ID, bodiesOf, dashboardReady, renderAnalytics } from '../analytics-test-fixtures';
 
-vi.mock('./echart', () => ({
+vi.mock('../../../components/charts/echart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 vi.mock('./widget-map', () => ({

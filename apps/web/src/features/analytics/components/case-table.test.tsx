@@ -10,7 +10,7 @@ import {
 } from '@hde/contracts';
 import { ROUTES, bodiesOf, renderAnalytics } from '../analytics-test-fixtures';
 
-vi.mock('./echart', () => ({
+vi.mock('../../../components/charts/echart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 vi.mock('./widget-map', () => ({

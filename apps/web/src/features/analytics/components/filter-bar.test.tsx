@@ -20,7 +20,7 @@ import {
 } from '../analytics-test-fixtures';
 import { isoDay } from '../lib/filter-entries';
 
-vi.mock('./echart', () => ({
+vi.mock('../../../components/charts/echart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 vi.mock('./widget-map', () => ({

@@ -18,7 +18,7 @@ import {
   totalCasesBodies,
 } from '../analytics-test-fixtures';
 
-vi.mock('./echart', () => ({
+vi.mock('../../../components/charts/echart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 vi.mock('./widget-map', () => ({

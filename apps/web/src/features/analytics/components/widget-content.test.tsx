@@ -4,7 +4,7 @@ import { ANALYTICS_TEXT, DEFAULT_CASE_DASHBOARD, MISSING_VALUE, type QueryResult
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { WidgetContent } from './widget-content';
 
-vi.mock('./echart', () => ({
+vi.mock('../../../components/charts/echart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 vi.mock('./widget-map', () => ({

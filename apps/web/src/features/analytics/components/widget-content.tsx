@@ -18,7 +18,7 @@ import {
   type QueryResult,
 } from '@hde/contracts';
 import { useElementWidth } from '../lib/use-element-width';
-import { EChart } from './echart';
+import { EChart } from '../../../components/charts/echart';
 
 const WidgetMap = lazy(() => import('./widget-map').then((module) => ({ default: module.WidgetMap })));
 

@@ -1,7 +1,7 @@
-import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
-import { TabFrame } from '../tab-frame';
+import { OverviewPage } from '../../../overview/components/overview-page';
+import type { WorkspaceTabProps } from '../workspace-tab-props';
 
-/** The overview tab; its content arrives with its own feature. */
-export function OverviewTab() {
-  return <TabFrame tab="overview" icon={<SpaceDashboardOutlined sx={{ fontSize: 40 }} />} />;
+/** The overview tab: counts, latest cases, feature cards and turnaround metrics of the workspace. */
+export function OverviewTab({ workspace }: WorkspaceTabProps) {
+  return <OverviewPage workspace={workspace} />;
 }

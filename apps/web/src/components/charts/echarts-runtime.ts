@@ -4,8 +4,10 @@
  */
 import { CHART_MODULES } from '@hde/charts/echarts-modules';
 import * as echarts from 'echarts/core';
+import { MarkLineComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 
-echarts.use([...CHART_MODULES, CanvasRenderer]);
+// The overview's metric charts draw their target as a mark line; the server-rendered PDFs never do.
+echarts.use([...CHART_MODULES, MarkLineComponent, CanvasRenderer]);
 
 export const init = echarts.init;
