@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import {
   ANALYTICS_TEXT,
+  CASE_DETAIL_TEXT,
   CONFIRMATION_MESSAGES,
   DEFAULT_CASE_DASHBOARD,
   SUCCESS_MESSAGES,
@@ -135,4 +136,8 @@ test('analytics on sandbox data: tabs, filters, templates, quick search, exports
   await firstRow.click();
   await expect(page).toHaveURL(new RegExp(`[?&]caseId=${encodeURIComponent(caseId)}`));
   await expect(page.getByRole('heading', { name: ANALYTICS_TEXT.caseHeading(caseId) })).toBeVisible();
+  await expect(page.getByRole('tab', { name: CASE_DETAIL_TEXT.tabs.information })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });

@@ -28,6 +28,8 @@ export const CASE_DETAIL_TEXT = {
     logSignout: 'Log Signout',
   },
   person: {
+    title: 'Person',
+    name: 'Name',
     age: 'Age',
     sex: 'Sex',
     race: 'Race',
@@ -91,6 +93,7 @@ export const CASE_DETAIL_TEXT = {
   toxicologyColumns: { analysis: 'Analysis', method: 'Method', results: 'Results', specimen: 'Specimen' },
   importColumns: { fileName: 'File Name', added: 'Added', status: 'Status', transactionId: 'Transaction ID' },
   mapMarkers: { residence: 'Residence', placeOfInjury: 'Place of Injury', placeOfDeath: 'Place of Death' },
+  mapLabel: 'Map of the residence, the place of injury and the place of death',
   noCoordinates: 'No coordinates available to display on the map.',
   noItems: 'There are no items available',
   /** Missing values (spec §2.8): --- in tables and panels, N/A for measurements, - in the timeline. */
@@ -99,6 +102,12 @@ export const CASE_DETAIL_TEXT = {
   noDate: '-',
   yes: 'Yes',
   no: 'No',
+  /** Units of the display rules (spec §5). */
+  units: { grams: 'gm', pounds: 'lb', centimetres: 'cm', bmi: 'kg/m2' },
+  days: (count: number) => (count === 1 ? '1 day' : `${count} days`),
+  figures: { male: 'Male', female: 'Female' },
+  bmiFiguresLabel: (height: string, weight: string, bmi: string) =>
+    `Male and female figures at a height of ${height}, a weight of ${weight} and a BMI of ${bmi}`,
   bmiUnavailable: 'Height and weight are needed for the BMI simulation.',
   bmi2dFallback: '3D is not available in this browser; showing a flat view.',
   searchLabel: 'Find a case',

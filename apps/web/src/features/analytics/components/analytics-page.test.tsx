@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ANALYTICS_TEXT,
+  CASE_DETAIL_TEXT,
   CASE_LIST_TAB_ID,
   DASHBOARD_VERSION_POLL_MS,
   DEFAULT_CASE_DASHBOARD,
@@ -22,9 +23,11 @@ import {
   totalCasesBodies,
 } from '../analytics-test-fixtures';
 
-vi.mock('./echart', () => ({
+vi.mock('../../../components/charts/echart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
+vi.mock('../../case-detail/components/case-places-map', () => ({ CasePlacesMap: () => null }));
+vi.mock('../../case-detail/components/bmi-view', () => ({ BmiView: () => null }));
 vi.mock('./widget-map', () => ({
   WidgetMap: ({ label }: { label: string }) => <div role="region" aria-label={label} />,
 }));
@@ -33,6 +36,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const CASE_ROUTE = (caseId: string) => `GET /v2/app/case/ws-1/${caseId}`;
+const SEARCH_ROUTE = 'GET /v2/app/case/ws-1/search';
 const dashboardTabs = () => screen.getByRole('tablist', { name: ANALYTICS_TEXT.dashboardTabs });
 const location = () => screen.getByRole('status', { name: 'location' }).textContent;
 const totalCases = () => screen.getAllByRole('region', { name: 'Total Cases' })[0]!;
@@ -159,16 +164,37 @@ describe('AnalyticsPage', () => {
     expect(totalCasesBodies(calls)[4]).not.toHaveProperty('text');
   });
 
-  it('shows the case header for caseId, and Back to Case List selects the case list', async () => {
+  it('shows the case for caseId, and Back to Case List selects the case list', async () => {
     const user = userEvent.setup();
-    renderAnalytics({ defaultDashboard: true, search: '?id=analytics&caseId=C-17' });
+    renderAnalytics({
+      defaultDashboard: true,
+      search: '?id=analytics&caseId=C-17',
+      routes: { [CASE_ROUTE('C-17')]: errorReply(404, CASE_DETAIL_TEXT.notFound) },
+    });
     expect(screen.getByRole('heading', { name: ANALYTICS_TEXT.caseHeading('C-17') })).toBeTruthy();
-    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(await screen.findByText(CASE_DETAIL_TEXT.notFound)).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: CASE_DETAIL_TEXT.searchLabel })).toBeTruthy();
+    expect(screen.queryByRole('tablist', { name: ANALYTICS_TEXT.dashboardTabs })).toBeNull();
     await user.click(screen.getByRole('button', { name: ANALYTICS_TEXT.backToCaseList }));
     expect(location()).toBe(`?id=analytics&tab=${CASE_LIST_TAB_ID}`);
     const tabs = within(
       await screen.findByRole('tablist', { name: ANALYTICS_TEXT.dashboardTabs }, { timeout: 10_000 }),
     ).getAllByRole('tab');
     expect(tabs.at(-1)?.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens the case chosen in the case search of the header', async () => {
+    const user = userEvent.setup();
+    renderAnalytics({
+      routes: {
+        [SEARCH_ROUTE]: { items: [{ caseId: 'C-9', firstName: 'Ann', lastName: 'Lee', deathDate: null }] },
+        [CASE_ROUTE('C-9')]: errorReply(404, CASE_DETAIL_TEXT.notFound),
+      },
+    });
+    await dashboardReady();
+    await user.type(screen.getByRole('combobox', { name: CASE_DETAIL_TEXT.searchLabel }), 'lee');
+    await user.click(await screen.findByRole('option', { name: 'C-9 — Lee, Ann' }, { timeout: 3000 }));
+    expect(location()).toBe('?id=analytics&caseId=C-9');
+    expect(screen.getByRole('heading', { name: ANALYTICS_TEXT.caseHeading('C-9') })).toBeTruthy();
   });
 });

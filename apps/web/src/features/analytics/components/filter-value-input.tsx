@@ -20,7 +20,7 @@ import {
   takesRange,
   type QuickDateRange,
 } from '../lib/filter-entries';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** What the value inputs hold until the filter is applied. */
 export interface FilterDraft {

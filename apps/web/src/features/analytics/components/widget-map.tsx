@@ -3,14 +3,8 @@ import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { chartTheme, themeColor, type MapMarker, type MapView } from '@hde/charts';
 import { ANALYTICS_TEXT } from '@hde/contracts';
-import {
-  circleMarker,
-  layerGroup,
-  map as leafletMap,
-  tileLayer,
-  type LayerGroup,
-  type Map as LeafletMap,
-} from 'leaflet';
+import { circleMarker, layerGroup, type LayerGroup, type Map as LeafletMap } from 'leaflet';
+import { openTileMap } from '../../../lib/maps/open-tile-map';
 
 export interface WidgetMapProps {
   markers: readonly MapMarker[];
@@ -39,29 +33,19 @@ export function WidgetMap({ markers, view, mode, label, height = 420 }: WidgetMa
   const map = useRef<LeafletMap | null>(null);
   const layer = useRef<LayerGroup | null>(null);
 
+  const { latitude, longitude, zoom } = view;
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const instance = leafletMap(element, {
-      center: [view.latitude, view.longitude],
-      zoom: view.zoom,
-      scrollWheelZoom: false,
-    });
-    tileLayer(ANALYTICS_TEXT.mapTiles, { attribution: ANALYTICS_TEXT.mapAttribution, maxZoom: 19 }).addTo(
-      instance,
-    );
-    map.current = instance;
-    layer.current = layerGroup().addTo(instance);
-    const observer =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.invalidateSize());
-    observer?.observe(element);
+    const opened = openTileMap(element, { latitude, longitude, zoom });
+    map.current = opened.map;
+    layer.current = layerGroup().addTo(opened.map);
     return () => {
-      observer?.disconnect();
-      instance.remove();
+      opened.close();
       map.current = null;
       layer.current = null;
     };
-  }, [view.latitude, view.longitude, view.zoom]);
+  }, [latitude, longitude, zoom]);
 
   useEffect(() => {
     const markersLayer = layer.current;

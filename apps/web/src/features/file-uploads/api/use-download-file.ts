@@ -5,7 +5,7 @@ import { blobBody } from '../../../lib/api/api-client';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { FILE_API } from './file-uploads-keys';
 import { saveBlob } from './save-blob';
-import { serverMessageOr } from './server-message';
+import { serverMessageOr } from '../../../lib/api/server-message';
 
 /** GET file/{id}: the uploaded file, saved under its own name. */
 export function useDownloadFile() {

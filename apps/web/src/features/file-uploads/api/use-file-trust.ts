@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { TRUST_EVENT, trustInfoSchema, type TrustInfo } from '@hde/contracts';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { FILE_API } from './file-uploads-keys';
-import { readEventData } from './server-sent-events';
+import { readEventData } from '../../../lib/api/server-sent-events';
 
 /**
  * POST file/trust: the trust of the given files, streamed one event per file; each event fills the map as it

@@ -11,7 +11,7 @@ import { blobBody } from '../../../lib/api/api-client';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { FILE_API, importErrorsKey, type ImportErrorsRequest } from './file-uploads-keys';
 import { saveBlob } from './save-blob';
-import { serverMessageOr } from './server-message';
+import { serverMessageOr } from '../../../lib/api/server-message';
 import { usePagedRequest } from './use-paged-request';
 
 export type ImportErrorSortField = ImportErrorsRequest['sort'];

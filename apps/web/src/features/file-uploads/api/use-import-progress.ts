@@ -7,7 +7,7 @@ import { useAppActivity } from '../../../lib/app-activity/app-activity-context';
 import { isFinished, needsProgressTracking } from './file-import-status';
 import { putFileImport } from './file-list-cache';
 import { FILE_API, workspaceDataKey } from './file-uploads-keys';
-import { readEventData } from './server-sent-events';
+import { readEventData } from '../../../lib/api/server-sent-events';
 
 /** The ids to stream, sorted, as one comparable key. */
 function trackedIdsKey(pageItems: readonly FileImport[], started: ReadonlySet<string>): string {

@@ -21,7 +21,7 @@ import { isInProgress } from '../api/file-import-status';
 import { useFileImport } from '../api/use-file-import';
 import { formatFileSize } from '../format-file-size';
 import { formatImportDate } from '../format-import-date';
-import { TransactionIdActions } from './transaction-id-actions';
+import { TransactionIdActions } from '../../../components/trust/transaction-id-actions';
 
 const { fields } = FILE_STATUS_DIALOG_TEXT;
 

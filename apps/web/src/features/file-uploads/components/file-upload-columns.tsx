@@ -1,4 +1,5 @@
 import { MISSING_VALUE, FILE_UPLOADS_TEXT, type FileImport, type TrustInfo } from '@hde/contracts';
+import { TrustedBadge } from '../../../components/trust/trusted-badge';
 import { canDownload, isFinished } from '../api/file-import-status';
 import type { FileListSortField } from '../api/use-file-list';
 import { formatImportDate } from '../format-import-date';
@@ -7,7 +8,6 @@ import { FileStatusCell } from './file-status-cell';
 import { ImportDetailsCell } from './import-details-cell';
 import { RowActions } from './row-actions';
 import type { PagedTableColumn } from './server-paged-table';
-import { TrustedBadge } from './trusted-badge';
 
 const { columns } = FILE_UPLOADS_TEXT;
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FILE_UPDATE_EVENT, fileImportSchema } from '@hde/contracts';
-import { makeFileImport, sseEvent } from '../file-uploads-test-fixtures';
+import { TRUST_EVENT, trustInfoSchema, type TrustInfo } from '@hde/contracts';
 import { createServerSentEventDecoder, readEventData, readServerSentEvents } from './server-sent-events';
 
 function streamOf(chunks: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
@@ -13,6 +12,17 @@ function streamOf(chunks: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
     },
   });
 }
+
+const sseEvent = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+const trustOf = (id: string): TrustInfo => ({
+  id,
+  transactionId: `tx-${id}`,
+  score: 1,
+  verified: true,
+  checking: false,
+  checks: { signature: true, chain: true, content: true },
+});
 
 async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
   const values: T[] = [];
@@ -63,20 +73,20 @@ describe('readServerSentEvents', () => {
 describe('readEventData', () => {
   it('yields the named events parsed with the schema and skips unreadable ones with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const first = makeFileImport('f-1', { status: 'RECEIVED' });
-    const second = makeFileImport('f-2');
-    const body = sseEvent(FILE_UPDATE_EVENT, first) + 'event: file-update\ndata: {not json\n\n';
+    const first = trustOf('f-1');
+    const second = trustOf('f-2');
+    const body = sseEvent(TRUST_EVENT, first) + 'event: trust\ndata: {not json\n\n';
     const events = await collect(
       readEventData(
         streamOf([
           body.slice(0, 30),
           body.slice(30),
           sseEvent('other', second),
-          sseEvent(FILE_UPDATE_EVENT, { id: 'wrong shape' }),
-          sseEvent(FILE_UPDATE_EVENT, second),
+          sseEvent(TRUST_EVENT, { id: 'wrong shape' }),
+          sseEvent(TRUST_EVENT, second),
         ]),
-        FILE_UPDATE_EVENT,
-        fileImportSchema,
+        TRUST_EVENT,
+        trustInfoSchema,
       ),
     );
     expect(events).toEqual([first, second]);

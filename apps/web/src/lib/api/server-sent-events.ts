@@ -1,4 +1,4 @@
-import type { ResponseParser } from '../../../lib/api/api-client';
+import type { ResponseParser } from './api-client';
 
 /** One dispatched server-sent event: its name (`message` when the server gave none) and its data lines. */
 export interface ServerSentEvent {

@@ -4,8 +4,8 @@ import Tooltip from '@mui/material/Tooltip';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import { SUCCESS_MESSAGES, TRUST_TEXT } from '@hde/contracts';
-import { useNotify } from '../../../components/snackbar/notify-context';
-import { useClientConfig } from '../../../lib/client-config/client-config-context';
+import { useNotify } from '../snackbar/notify-context';
+import { useClientConfig } from '../../lib/client-config/client-config-context';
 
 /** Where the proof-ledger explorer shows a transaction. */
 export function ledgerTransactionUrl(ledgerExplorerUrl: string, transactionId: string): string {

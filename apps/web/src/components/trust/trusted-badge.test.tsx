@@ -9,8 +9,7 @@ import {
   TRUST_TEXT,
   type TrustInfo,
 } from '@hde/contracts';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { makeTrustInfo } from '../file-uploads-test-fixtures';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { ledgerTransactionUrl } from './transaction-id-actions';
 import { TrustedBadge, trustStateOf } from './trusted-badge';
 
@@ -18,6 +17,18 @@ function renderBadge(trust: TrustInfo | undefined, transactionId: string | null 
   const user = userEvent.setup();
   renderWithProviders(<TrustedBadge trust={trust} transactionId={transactionId} />);
   return user;
+}
+
+function makeTrustInfo(id: string, overrides: Partial<TrustInfo> = {}): TrustInfo {
+  return {
+    id,
+    transactionId: `tx-${id}`,
+    score: 1,
+    verified: true,
+    checking: false,
+    checks: { signature: true, chain: true, content: true },
+    ...overrides,
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,0 +1,2 @@
+/** Pixels; shared by the map and its loading placeholder, so the page does not jump when Leaflet arrives. */
+export const MAP_HEIGHT = 320;
