@@ -127,6 +127,15 @@ async function signedInCaller(app: FastifyInstance, secrets: Awaited<ReturnType<
   return { call, workspaceId: workspace.id };
 }
 
+/** Moves the workspace's data version, as an import batch does, so cached results are not read again. */
+function dataVersionMover(handle: DatabaseHandle, workspaceId: string) {
+  return () =>
+    handle.db
+      .update(workspaces)
+      .set({ dataVersion: sql`${workspaces.dataVersion} + 1` })
+      .where(eq(workspaces.id, workspaceId));
+}
+
 async function measureTab(
   handle: DatabaseHandle,
   call: Awaited<ReturnType<typeof signedInCaller>>['call'],
@@ -140,11 +149,7 @@ async function measureTab(
     (body) => compileQuery('CASE', queryBodySchema.parse(body), registry, workspaceId).sql,
   );
   const raw = rawRunner(handle);
-  const moveDataVersion = () =>
-    handle.db
-      .update(workspaces)
-      .set({ dataVersion: sql`${workspaces.dataVersion} + 1` })
-      .where(eq(workspaces.id, workspaceId));
+  const moveDataVersion = dataVersionMover(handle, workspaceId);
 
   const cold: number[] = [];
   const warm: number[] = [];
@@ -194,7 +199,13 @@ async function measure(engine: string, cases: number, open: () => DatabaseHandle
             `p50_sql_ms=${figures.sqlMs.toFixed(1)} api_vs_sql=${(figures.coldMs / figures.sqlMs).toFixed(2)}`,
         );
       }
-      for (const figures of await measureOverviewCalls(handle.db, call, workspaceId, runs)) {
+      for (const figures of await measureOverviewCalls(
+        handle.db,
+        call,
+        workspaceId,
+        runs,
+        dataVersionMover(handle, workspaceId),
+      )) {
         console.log(
           `engine=${engine} cases=${cases} call=${figures.call} p50_api_ms=${figures.apiMs.toFixed(1)} ` +
             `p50_direct_ms=${figures.directMs.toFixed(1)} api_vs_direct=${(figures.apiMs / figures.directMs).toFixed(2)}`,

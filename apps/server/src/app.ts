@@ -110,7 +110,7 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
       await api.register(analyticsRoutes, { ...access, analytics });
       await api.register(reportRoutes, { ...access, analytics, reportServiceUrl: config.reportServiceUrl });
       await api.register(savedFilterRoutes, access);
-      await api.register(overviewRoutes, access);
+      await api.register(overviewRoutes, { ...access, analytics });
       await api.register(caseRoutes, access);
     },
     { prefix: '/v2/app' },

@@ -46,27 +46,28 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-interface Entry {
-  result: QueryResult;
+interface Entry<T> {
+  result: T;
   bytes: number;
 }
 
-export interface QueryCache {
-  get(key: string): QueryResult | undefined;
-  set(key: string, result: QueryResult): void;
+/** Results of analytics queries by default; any JSON answer computed from a workspace's data may use one. */
+export interface QueryCache<T = QueryResult> {
+  get(key: string): T | undefined;
+  set(key: string, result: T): void;
   /** The cached result, else the one being computed for the same key, else `compute()` (then cached). */
-  getOrCompute(key: string, compute: () => Promise<QueryResult>): Promise<QueryResult>;
+  getOrCompute(key: string, compute: () => Promise<T>): Promise<T>;
   clear(): void;
   readonly size: number;
   readonly bytes: number;
 }
 
-export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
+export function createQueryCache<T = QueryResult>(options: QueryCacheOptions = {}): QueryCache<T> {
   const maxEntries = options.maxEntries ?? QUERY_CACHE_DEFAULTS.maxEntries;
   const maxBytes = options.maxBytes ?? QUERY_CACHE_DEFAULTS.maxBytes;
   // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used first.
-  const entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<QueryResult>>();
+  const entries = new Map<string, Entry<T>>();
+  const pending = new Map<string, Promise<T>>();
   let bytes = 0;
 
   function evict(): void {
@@ -77,7 +78,7 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
     }
   }
 
-  const cache: QueryCache = {
+  const cache: QueryCache<T> = {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;

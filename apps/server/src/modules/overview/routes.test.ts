@@ -78,6 +78,27 @@ describe('GET workspace/{id}/metrics', () => {
     expect(older.cards[0]!.byYear.map((entry) => entry.year)).toEqual([2011, 2023]);
   });
 
+  it('follows the next import although answers are cached', async () => {
+    const { owner, workspace } = await ownerWithWorkspace(ctx);
+    const metrics = async () =>
+      metricsResponseSchema.parse(
+        (await owner.call('GET', `/v2/app/workspace/${workspace.id}/metrics`)).json(),
+      );
+    await importFile(ctx, owner, workspace.id, {
+      fileName: 'a.csv',
+      content: csv([METRIC_ROWS[0]!]),
+      mapping: MAPPING,
+    });
+    expect((await metrics()).cards[0]).toMatchObject({ onTime: 1, total: 1 });
+    expect((await metrics()).cards[0]).toMatchObject({ onTime: 1, total: 1 });
+    await importFile(ctx, owner, workspace.id, {
+      fileName: 'b.csv',
+      content: csv([METRIC_ROWS[1]!]),
+      mapping: MAPPING,
+    });
+    expect((await metrics()).cards[0]).toMatchObject({ onTime: 1, total: 2, percentage: 50 });
+  });
+
   it('answers N/A (null) without cases, and refuses a bad year and other workspaces', async () => {
     const { owner, workspace } = await ownerWithWorkspace(ctx);
     const empty = metricsResponseSchema.parse(

@@ -4,18 +4,22 @@ import {
   apiErrorSchema,
   metricsQuerySchema,
   metricsResponseSchema,
+  type MetricsResponse,
   recentCaseColumnsOf,
   recentCasesQuerySchema,
   recentCasesResponseSchema,
 } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
 import { createAuthorize, workspaceAccessOf, type AuthorizeDeps } from '../access/authorize.js';
+import { createQueryCache, type AnalyticsService } from '../analytics/index.js';
 import { configurationBody } from '../workspaces/configuration-body.js';
 import { workspaceMetrics } from './metrics.js';
 import { recentCases } from './recent-cases.js';
 
 interface Options extends AuthorizeDeps {
   db: Database;
+  /** Its data version tells when a workspace's cases changed. */
+  analytics: AnalyticsService;
 }
 
 const params = z.object({ id: z.string().max(100) });
@@ -24,6 +28,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 /** The overview tab's data (spec part 2 §2.6); the count cards use the dashboard count query. */
 export const overviewRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const authorize = createAuthorize(options);
+  // Metrics count every case of a workspace: kept until an import moves its data version, like analytics results.
+  const metricsCache = createQueryCache<MetricsResponse>({ maxEntries: 200 });
   app.addHook('onRequest', app.authenticate);
   const tags = ['overview'];
   const security = [{ bearerAuth: [] }];
@@ -67,7 +73,11 @@ export const overviewRoutes: FastifyPluginAsyncZod<Options> = async (app, option
     },
     async (request) => {
       const { workspace } = workspaceAccessOf(request);
-      return workspaceMetrics(options.db, workspace.id, request.query.year);
+      const { year } = request.query;
+      const { dataVersion } = await options.analytics.dataVersion(workspace.id);
+      return metricsCache.getOrCompute(`${workspace.id}|${dataVersion}|${year ?? 'latest'}`, () =>
+        workspaceMetrics(options.db, workspace.id, year),
+      );
     },
   );
 };
