@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CASE_DETAIL_TEXT, type CaseDetail } from '@hde/contracts';
-import { formatDay } from '../lib/calendar-dates';
+import { formatCalendarDate } from '../../../lib/dates/format-calendar-date';
 import { DetailPanel } from './detail-panel';
 
 const { timeline } = CASE_DETAIL_TEXT;
@@ -23,7 +23,7 @@ export function CaseTimeline({ detail }: { detail: CaseDetail }) {
     <DetailPanel title={timeline.title}>
       <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {eventsOf(detail).map((event, index, events) => {
-          const date = formatDay(event.day);
+          const date = formatCalendarDate(event.day);
           const last = index === events.length - 1;
           return (
             <Box

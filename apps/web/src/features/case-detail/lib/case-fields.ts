@@ -1,5 +1,5 @@
 import { CASE_DETAIL_TEXT, ORGAN_NAMES, type CaseDetail } from '@hde/contracts';
-import { formatDay } from './calendar-dates';
+import { formatCalendarDate } from '../../../lib/dates/format-calendar-date';
 import { customFieldLabel, displayValue, formatTurnaround, type FieldValue } from './display-values';
 import { formatOrganWeight } from './measurements';
 
@@ -30,7 +30,7 @@ const READERS: Partial<Record<FieldKey, Reader>> = {
 function fieldValue(detail: CaseDetail, key: FieldKey): string {
   const read = READERS[key];
   const raw = read ? read(detail) : (detail[key as keyof CaseDetail] as FieldValue);
-  if (DATES.has(key)) return formatDay(raw as string | null) ?? CASE_DETAIL_TEXT.missing;
+  if (DATES.has(key)) return formatCalendarDate(raw as string | null) ?? CASE_DETAIL_TEXT.missing;
   if (TURNAROUNDS.has(key)) return formatTurnaround(raw as number | null) ?? CASE_DETAIL_TEXT.missing;
   return displayValue(raw, key);
 }

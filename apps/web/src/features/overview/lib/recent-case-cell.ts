@@ -10,16 +10,12 @@ import { formatCalendarDate } from '../../../lib/dates/format-calendar-date';
 export type RecentCaseColumn = (typeof RECENT_CASE_COLUMN_SETS)[RecentCaseColumnSet][number];
 
 const DATE_COLUMNS: readonly RecentCaseColumn[] = ['deathDate', 'trialDate'];
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A bare YYYY-MM-DD is a calendar day: read at local midnight, not UTC, so it never shows as the day before. */
-const calendarDay = (value: string) => formatCalendarDate(ISO_DAY.test(value) ? `${value}T00:00:00` : value);
 
 /** The text of one cell of "Latest Cases": MM/DD/YYYY dates, turnarounds in days, '---' for anything missing. */
 export function recentCaseCell(row: RecentCase, column: RecentCaseColumn): string {
   const value = row[column];
   if (typeof value === 'number') return value < 0 ? MISSING_VALUE : OVERVIEW_TEXT.days(value);
   if (value === null || value.trim() === '') return MISSING_VALUE;
-  if (DATE_COLUMNS.includes(column)) return calendarDay(value.trim()) ?? MISSING_VALUE;
+  if (DATE_COLUMNS.includes(column)) return formatCalendarDate(value.trim()) ?? MISSING_VALUE;
   return value;
 }
