@@ -10,6 +10,7 @@ import {
   type TrustInfo,
 } from '@hde/contracts';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { makeTrustInfo } from '../../test/trust-events';
 import { ledgerTransactionUrl } from './transaction-id-actions';
 import { TrustedBadge, trustStateOf } from './trusted-badge';
 
@@ -17,18 +18,6 @@ function renderBadge(trust: TrustInfo | undefined, transactionId: string | null 
   const user = userEvent.setup();
   renderWithProviders(<TrustedBadge trust={trust} transactionId={transactionId} />);
   return user;
-}
-
-function makeTrustInfo(id: string, overrides: Partial<TrustInfo> = {}): TrustInfo {
-  return {
-    id,
-    transactionId: `tx-${id}`,
-    score: 1,
-    verified: true,
-    checking: false,
-    checks: { signature: true, chain: true, content: true },
-    ...overrides,
-  };
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -4,6 +4,7 @@ import type { ApiClient } from '../../lib/api/api-client';
 import { createMockApi, type MockRoutes } from '../../test/mock-api';
 import { makeWorkspace } from '../../test/module-fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { makeTrustInfo, sseEvent } from '../../test/trust-events';
 import { CASE_PATHS } from './api/case-detail-keys';
 import { CaseDetailView } from './components/case-detail-view';
 
@@ -182,20 +183,11 @@ export function makeMaximalCase(overrides: Partial<CaseDetail> = {}): CaseDetail
 }
 
 export function makeCaseTrust(version: number, overrides: Partial<TrustInfo> = {}): TrustInfo {
-  return {
-    id: CASE_ID,
-    version,
-    transactionId: `tx-v${version}`,
-    score: 1,
-    verified: true,
-    checking: false,
-    checks: { signature: true, chain: true, content: true },
-    ...overrides,
-  };
+  return makeTrustInfo(CASE_ID, { version, transactionId: `tx-v${version}`, ...overrides });
 }
 
 function eventStream(events: readonly TrustInfo[]): ReadableStream<Uint8Array> {
-  const text = events.map((info) => `event: ${TRUST_EVENT}\ndata: ${JSON.stringify(info)}\n\n`).join('');
+  const text = events.map((info) => sseEvent(TRUST_EVENT, info)).join('');
   const bytes = new TextEncoder().encode(text);
   return new ReadableStream({
     start(controller) {

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { FileImport, ImportError, TrustInfo } from '@hde/contracts';
+import type { FileImport, ImportError } from '@hde/contracts';
 import { createApiClient } from '../../lib/api/api-client';
 import { createMockApi, type MockRequest, type MockRoutes } from '../../test/mock-api';
 
@@ -43,20 +43,7 @@ export function makeImportError(id: string, overrides: Partial<ImportError> = {}
   };
 }
 
-export function makeTrustInfo(id: string, overrides: Partial<TrustInfo> = {}): TrustInfo {
-  return {
-    id,
-    transactionId: `tx-${id}`,
-    score: 1,
-    verified: true,
-    checking: false,
-    checks: { signature: true, chain: true, content: true },
-    ...overrides,
-  };
-}
-
-/** `event: {name}` with one JSON data line, as the server writes it. */
-export const sseEvent = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+export { makeTrustInfo, sseEvent } from '../../test/trust-events';
 
 /** A streamed reply body the test writes to and closes; aborting the request errors it like fetch does. */
 export interface TestStream {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TRUST_EVENT, trustInfoSchema, type TrustInfo } from '@hde/contracts';
+import { TRUST_EVENT, trustInfoSchema } from '@hde/contracts';
+import { makeTrustInfo, sseEvent } from '../../test/trust-events';
 import { createServerSentEventDecoder, readEventData, readServerSentEvents } from './server-sent-events';
 
 function streamOf(chunks: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
@@ -12,17 +13,6 @@ function streamOf(chunks: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
     },
   });
 }
-
-const sseEvent = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-
-const trustOf = (id: string): TrustInfo => ({
-  id,
-  transactionId: `tx-${id}`,
-  score: 1,
-  verified: true,
-  checking: false,
-  checks: { signature: true, chain: true, content: true },
-});
 
 async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
   const values: T[] = [];
@@ -73,8 +63,8 @@ describe('readServerSentEvents', () => {
 describe('readEventData', () => {
   it('yields the named events parsed with the schema and skips unreadable ones with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const first = trustOf('f-1');
-    const second = trustOf('f-2');
+    const first = makeTrustInfo('f-1');
+    const second = makeTrustInfo('f-2');
     const body = sseEvent(TRUST_EVENT, first) + 'event: trust\ndata: {not json\n\n';
     const events = await collect(
       readEventData(
