@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { ERROR_MESSAGES, type DashboardTab, type DashboardWidget, type WhereNode } from '@hde/contracts';
 import { useWidgetResults } from '../api/use-widget-results';
 import { CaseTable } from './case-table';
-import { WidgetCard } from './widget-card';
+import { SectionCard } from '../../../components/section-card';
 import { WidgetContent } from './widget-content';
 
 export interface DashboardTabPanelProps {
@@ -60,7 +60,7 @@ export function DashboardTabPanel({
       <Grid container spacing={2}>
         {tab.widgets.map((widget) => (
           <Grid key={widget.id} size={columnsOf(widget.width)}>
-            <WidgetCard title={widget.title}>
+            <SectionCard title={widget.title}>
               {(titleId) =>
                 isCaseTable(widget) ? (
                   <CaseTable
@@ -81,7 +81,7 @@ export function DashboardTabPanel({
                   />
                 )
               }
-            </WidgetCard>
+            </SectionCard>
           </Grid>
         ))}
       </Grid>
