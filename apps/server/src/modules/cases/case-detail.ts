@@ -74,7 +74,14 @@ const TEXT_KEYS = [
   'deathCity',
   'caseStatus',
 ] as const;
-const DATE_KEYS = ['dateOfDeath', 'trialDate', 'injuryDate', 'examDate'] as const;
+const DATE_KEYS = [
+  'dateOfDeath',
+  'trialDate',
+  'injuryDate',
+  'examDate',
+  'deathCertificateToHealthDepartment',
+  'transcriptionLogSignOut',
+] as const;
 const NUMBER_KEYS = ['age', 'height', 'weight', 'bmi', 'examTurnAround'] as const;
 const FLAG_KEYS = ['validBMI', 'organDonor', 'eyeDonor', 'onTheJob'] as const;
 
@@ -126,7 +133,7 @@ export async function loadCaseDetail(
   const row = found as Row;
   const ofCase = <T extends typeof caseDiagnoses | typeof caseToxResults>(table: T) =>
     and(eq(table.workspaceId, workspaceId), eq(table.caseId, caseId), eq(table.current, true));
-  const [diagnoses, toxResults, imports, [source]] = await Promise.all([
+  const [diagnoses, toxResults, imports] = await Promise.all([
     db
       .select({
         id: caseDiagnoses.id,
@@ -149,13 +156,9 @@ export async function loadCaseDetail(
       .where(ofCase(caseToxResults))
       .orderBy(asc(caseToxResults.rowNumber), asc(caseToxResults.ordinal)),
     caseImports(db, workspaceId, caseId),
-    found.fileImportId
-      ? db
-          .select({ transactionId: fileImports.transactionId })
-          .from(fileImports)
-          .where(eq(fileImports.id, found.fileImportId))
-      : Promise.resolve([]),
   ]);
+  // The file of the current version is among the case's files.
+  const source = imports.find((file) => file.id === found.fileImportId);
   return {
     caseId: found.caseId,
     version: found.version,
@@ -168,9 +171,7 @@ export async function loadCaseDetail(
     companionIds: companionIds(text(row, 'companionCases')),
     lastModified: iso(found.updatedAt),
     transactionId: source?.transactionId ?? null,
-    deathCertificateToHealthDepartment: text(row, 'deathCertificateToHealthDepartment'),
     turnaroundTimeForDeathCertificate: number(row, 'dcTurnaroundTime'),
-    transcriptionLogSignOut: text(row, 'transcriptionLogSignOut'),
     turnaroundTimeForReport: number(row, 'reportTurnaroundTime'),
     organWeights: organWeights(row),
     extra: extraFields(found.extra),
