@@ -3,9 +3,13 @@
  * pipeline, then for every tab of the default case dashboard measures, in the same run:
  *   - the API cold: `POST /v2/app/CASE/dashboard/{id}/query/multiple` with all the tab's widgets, through routing,
  *     sign-in, validation, compilation and serialisation, right after the workspace's data version moved (so
- *     nothing is answered from the result cache; the database's own buffers are warm),
+ *     nothing is answered from the result cache; the database's own buffers are warm) with the count summaries
+ *     re-stamped for it, as the data itself did not change,
  *   - the API warm: the same request again (answered from the cache),
- *   - raw SQL: the very statements the compiler makes for those widgets, run directly on the driver, concurrently.
+ *   - raw SQL: the very statements the API runs for those widgets, run directly on the driver, concurrently,
+ *   - raw scan: the statements over the case rows themselves, which is what answers while the summaries are
+ *     stale (just after an import) or when the filter bar names columns no summary holds.
+ * The summaries are written once after the load, timed (`rollup_refresh_s`).
  * Each figure is the median of --runs repetitions. Then the overview and case calls (latest cases, metrics, a
  * case's detail, case search), each through the API against the same query function called directly.
  * Usage: npm run bench:query -- --cases 1000000 [--pglite-cases 100000] [--runs 7] [--skip-pglite]
@@ -33,6 +37,12 @@ import {
 } from '@hde/contracts';
 import { buildApp } from '../apps/server/src/app.js';
 import { compileQuery, createAnalyticsRegistry } from '../apps/server/src/modules/analytics/index.js';
+import {
+  pickRollup,
+  rollupNeed,
+  type StoredRollup,
+} from '../apps/server/src/modules/analytics/rollups/plan.js';
+import { refreshRollups } from '../apps/server/src/modules/analytics/rollups/refresh.js';
 import { writeCasesCsv } from '../apps/server/src/modules/sandbox/generator/index.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/client.js';
@@ -62,6 +72,8 @@ const wholeNumber = (name: string, value: string | undefined) => {
 const serverCases = wholeNumber('cases', args.cases);
 const pgliteCases = wholeNumber('pglite-cases', args['pglite-cases']);
 const runs = wholeNumber('runs', args.runs);
+// Scans of every case take seconds at 1,000,000: a few of them give a steady enough median.
+const scanRuns = Math.min(runs, 3);
 const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
 // Data "as of" today, like the demo workspace, so the overview's last-60-days window has cases.
 const NOW = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
@@ -72,11 +84,13 @@ interface TabFigures {
   coldMs: number;
   warmMs: number;
   sqlMs: number;
+  scanMs: number;
 }
 interface EngineFigures {
   engine: string;
   cases: number;
   loadSeconds: number;
+  refreshSeconds: number;
   tabs: TabFigures[];
 }
 
@@ -127,13 +141,19 @@ async function signedInCaller(app: FastifyInstance, secrets: Awaited<ReturnType<
   return { call, workspaceId: workspace.id };
 }
 
-/** Moves the workspace's data version, as an import batch does, so cached results are not read again. */
+/**
+ * Moves the workspace's data version, as an import batch does, so cached results are not read again; the data
+ * itself does not change, so its count summaries stay valid and are stamped with the new version.
+ */
 function dataVersionMover(handle: DatabaseHandle, workspaceId: string) {
-  return () =>
-    handle.db
+  return async () => {
+    await handle.db
       .update(workspaces)
       .set({ dataVersion: sql`${workspaces.dataVersion} + 1` })
       .where(eq(workspaces.id, workspaceId));
+    await handle.db.execute(sql`update case_rollup_states s set data_version = w.data_version
+      from workspaces w where w.id = s.workspace_id and s.workspace_id = ${workspaceId}::uuid`);
+  };
 }
 
 async function measureTab(
@@ -141,22 +161,32 @@ async function measureTab(
   call: Awaited<ReturnType<typeof signedInCaller>>['call'],
   workspaceId: string,
   tab: DashboardTab,
+  rollups: StoredRollup[],
 ): Promise<TabFigures> {
   const bodies = tabBodies(tab);
   const url = `/v2/app/CASE/dashboard/${workspaceId}/query/multiple`;
   const registry = createAnalyticsRegistry();
-  const statements = Object.values(bodies).map(
-    (body) => compileQuery('CASE', queryBodySchema.parse(body), registry, workspaceId).sql,
-  );
+  const fields = registry.resolve('CASE');
+  const compiled = (summarised: boolean) =>
+    Object.values(bodies).map((body) => {
+      const parsed = queryBodySchema.parse(body);
+      const need = summarised ? rollupNeed('CASE', parsed, fields) : undefined;
+      const key = need && pickRollup(need, rollups)?.key;
+      return compileQuery('CASE', parsed, registry, workspaceId, key).sql;
+    });
+  const statements = compiled(true);
+  const scans = compiled(false);
   const raw = rawRunner(handle);
   const moveDataVersion = dataVersionMover(handle, workspaceId);
 
   const cold: number[] = [];
   const warm: number[] = [];
   const direct: number[] = [];
+  const scan: number[] = [];
   await call('POST', url, bodies); // first touch of the tables' pages: not what any figure measures
   for (let run = 0; run < runs; run += 1) {
     direct.push(await timedMs(() => Promise.all(statements.map(raw))));
+    if (run < scanRuns) scan.push(await timedMs(() => Promise.all(scans.map(raw))));
     await moveDataVersion();
     cold.push(await timedMs(() => call('POST', url, bodies)));
     warm.push(await timedMs(() => call('POST', url, bodies)));
@@ -167,6 +197,7 @@ async function measureTab(
     coldMs: median(cold),
     warmMs: median(warm),
     sqlMs: median(direct),
+    scanMs: median(scan),
   };
 }
 
@@ -189,14 +220,24 @@ async function measure(engine: string, cases: number, open: () => DatabaseHandle
       if (handle.kind === 'postgres') await handle.db.execute(sql`vacuum analyze`);
       const loadSeconds = seconds(loading);
       console.log(`${engine}: loaded ${cases} cases in ${loadSeconds.toFixed(1)} s`);
+      const refreshing = process.hrtime.bigint();
+      const refreshed = await refreshRollups(handle.db, workspaceId);
+      if (!refreshed) throw new Error('the count summaries were not written');
+      const refreshSeconds = seconds(refreshing);
+      const summaryRows = refreshed.rollups.reduce((sum, rollup) => sum + rollup.rows, 0);
+      console.log(
+        `${engine}: rollup_refresh_s=${refreshSeconds.toFixed(1)} summaries=${refreshed.rollups.length} ` +
+          `summary_rows=${summaryRows} (load ${loadSeconds.toFixed(1)} s)`,
+      );
       const tabs: TabFigures[] = [];
       for (const tab of DEFAULT_CASE_DASHBOARD.tabs) {
-        const figures = await measureTab(handle, call, workspaceId, tab);
+        const figures = await measureTab(handle, call, workspaceId, tab, refreshed.rollups);
         tabs.push(figures);
         console.log(
           `engine=${engine} cases=${cases} tab=${figures.tab} widgets=${figures.widgets} ` +
             `p50_cold_ms=${figures.coldMs.toFixed(1)} p50_warm_ms=${figures.warmMs.toFixed(1)} ` +
-            `p50_sql_ms=${figures.sqlMs.toFixed(1)} api_vs_sql=${(figures.coldMs / figures.sqlMs).toFixed(2)}`,
+            `p50_sql_ms=${figures.sqlMs.toFixed(1)} api_vs_sql=${(figures.coldMs / figures.sqlMs).toFixed(2)} ` +
+            `p50_scan_ms=${figures.scanMs.toFixed(1)} scan_vs_api=${(figures.scanMs / figures.coldMs).toFixed(1)}`,
         );
       }
       for (const figures of await measureOverviewCalls(
@@ -211,7 +252,7 @@ async function measure(engine: string, cases: number, open: () => DatabaseHandle
             `p50_direct_ms=${figures.directMs.toFixed(1)} api_vs_direct=${(figures.apiMs / figures.directMs).toFixed(2)}`,
         );
       }
-      return { engine, cases, loadSeconds, tabs };
+      return { engine, cases, loadSeconds, refreshSeconds, tabs };
     } finally {
       await app.close();
     }

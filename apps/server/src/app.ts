@@ -78,6 +78,7 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   const storage = createFileStorage(config.dataDir);
   const signer = createLedgerSigner(secrets.ledgerSigningKey);
   const analytics = createAnalyticsService(db);
+  app.addHook('onClose', () => analytics.rollups.close());
   const mailer = createMailer(config, db, { logger: app.log });
   const support = createSupportService({ db, mailer, supportAddress: config.mail.supportAddress });
   const leads = createLeadService({

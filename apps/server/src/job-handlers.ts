@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CASE_SEARCH_INDEX_JOB, caseSearchIndexJob } from './modules/cases/search-index.js';
+import { CASE_ROLLUPS_JOB, caseRollupsJob } from './modules/analytics/rollups/refresh.js';
 import type { LedgerSigner } from './modules/ledger/index.js';
 import { IMPORT_FILE_JOB, importFileJob } from './modules/imports/pipeline/import-job.js';
 import {
@@ -20,6 +21,7 @@ export function createJobHandlers(deps: {
   return {
     [PUBLIC_DASHBOARD_SYNC_JOB]: publicDashboardSync,
     [CASE_SEARCH_INDEX_JOB]: caseSearchIndexJob,
+    [CASE_ROLLUPS_JOB]: caseRollupsJob,
     [IMPORT_FILE_JOB]: importFileJob({
       storage: deps.storage,
       signer: deps.signer,

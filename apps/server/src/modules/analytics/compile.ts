@@ -17,7 +17,14 @@ import {
 } from '@hde/contracts';
 import { HttpError } from '../../platform/errors.js';
 import { CASE_SEARCH_CONFIG } from '../../platform/db/schema.js';
-import { ALIASES, type AnalyticsRegistry, type AreaRegistry, type ResolvedField } from './registry.js';
+import {
+  ALIASES,
+  caseColumnType,
+  type AnalyticsRegistry,
+  type AreaRegistry,
+  type ResolvedField,
+} from './registry.js';
+import { parseRollupKey, ROLLUP_SQL_TYPES } from './rollups/plan.js';
 
 /**
  * The query compiler (ARCHITECTURE §7): a pure function of (area, body, registry, workspace) to one
@@ -423,7 +430,11 @@ export interface Filters {
 interface RowSource {
   from: SQL;
   where: SQL;
+  /** The number of cases of the rows counted. */
+  count: SQL;
 }
+
+const COUNT_ROWS = sql.raw('count(*)');
 
 function workspaceParam(workspaceId: string): SQL {
   if (!UUID.test(workspaceId)) throw new QueryError('Unknown workspace');
@@ -434,7 +445,11 @@ function fromClause(fields: AreaRegistry, workspace: SQL): RowSource {
   const { case: c, child: t, file: f, activity: a, user: u } = ALIASES;
   switch (fields.source) {
     case 'case':
-      return { from: sql.raw(`cases ${c}`), where: sql`${sql.raw(c)}.workspace_id = ${workspace}` };
+      return {
+        from: sql.raw(`cases ${c}`),
+        where: sql`${sql.raw(c)}.workspace_id = ${workspace}`,
+        count: COUNT_ROWS,
+      };
     case 'toxicology':
     case 'diagnoses': {
       const table = fields.source === 'toxicology' ? 'case_tox_results' : 'case_diagnoses';
@@ -443,19 +458,40 @@ function fromClause(fields: AreaRegistry, workspace: SQL): RowSource {
           `${table} ${t} join cases ${c} on ${c}.workspace_id = ${t}.workspace_id and ${c}.case_id = ${t}.case_id`,
         ),
         where: sql`${sql.raw(t)}.workspace_id = ${workspace} and ${sql.raw(t)}.current and ${sql.raw(c)}.workspace_id = ${workspace}`,
+        count: COUNT_ROWS,
       };
     }
     case 'file':
       return {
         from: sql.raw(`file_imports ${f}`),
         where: sql`${sql.raw(f)}.workspace_id = ${workspace} and ${sql.raw(f)}.status <> 'DRAFT'`,
+        count: COUNT_ROWS,
       };
     case 'activity':
       return {
         from: sql.raw(`activities ${a} left join users ${u} on ${u}.id = ${a}.user_id`),
         where: sql`${sql.raw(a)}.workspace_id = ${workspace}`,
+        count: COUNT_ROWS,
       };
   }
+}
+
+/**
+ * The rows of a count summary of the workspace's cases (rollups/plan.ts), typed and named as the `cases` columns
+ * they summarise under the case alias, so every field expression reads them unchanged; each weighs its count.
+ */
+function rollupSource(key: string, workspace: SQL): RowSource {
+  const c = ALIASES.case;
+  const columns = parseRollupKey(key).map(({ column }, index) => {
+    const type = caseColumnType(column);
+    if (!type || !ROLLUP_SQL_TYPES.has(type)) throw new Error(`no summary can hold the column ${column}`);
+    return sql.raw(`, r.dims[${index + 1}]::${type} as "${column}"`);
+  });
+  return {
+    from: sql`(select r.n${sql.join(columns)} from case_rollup_rows r where r.workspace_id = ${workspace} and r.rollup = ${key}::text) ${sql.raw(c)}`,
+    where: TRUE,
+    count: sql.raw(`coalesce(sum(${c}.n), 0)`),
+  };
 }
 
 /**
@@ -468,10 +504,18 @@ function quickSearch(text: string, workspace: SQL): SQL {
   return sql`${c}.id in (select s.case_row_id from case_search s where s.workspace_id = ${workspace} and s.search @@ websearch_to_tsquery(${CASE_SEARCH_CONFIG}::regconfig, ${text}::text) union all select k.id from cases k where k.workspace_id = ${workspace} and lower(k.case_id) = lower(${text}::text))`;
 }
 
-/** The rows of the area that the filters keep, scoped to the workspace first. */
-export function filteredRows(fields: AreaRegistry, filters: Filters, workspaceId: string): RowSource {
+/**
+ * The rows of the area that the filters keep, scoped to the workspace first; with `rollupKey`, the rows of that
+ * count summary of the workspace's cases instead (only for what rollups/plan.ts found it can answer).
+ */
+export function filteredRows(
+  fields: AreaRegistry,
+  filters: Filters,
+  workspaceId: string,
+  rollupKey?: string,
+): RowSource {
   const workspace = workspaceParam(workspaceId);
-  const source = fromClause(fields, workspace);
+  const source = rollupKey === undefined ? fromClause(fields, workspace) : rollupSource(rollupKey, workspace);
   const parts = [source.where];
   if (filters.where) parts.push(compileWhere(fields, filters.where));
   if (filters.initialFilter) parts.push(compileWhere(fields, filters.initialFilter));
@@ -480,7 +524,7 @@ export function filteredRows(fields: AreaRegistry, filters: Filters, workspaceId
     if (!fields.searchable) throw new QueryError(`Quick search does not apply to ${fields.area}`);
     parts.push(quickSearch(text, workspace));
   }
-  return { from: source.from, where: andAll(parts) };
+  return { from: source.from, where: andAll(parts), count: source.count };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -539,7 +583,7 @@ function groupingSql(rows: RowSource, grouping: Grouping): SQL {
     sql.raw(', '),
   );
   const positions = sql.raw(keys.map((_, index) => String(index + 1)).join(', '));
-  return sql`(select coalesce(json_agg(q order by ${outer}), '[]'::json) from (select ${columns}, count(*)::int as n from ${rows.from} where ${rows.where} group by ${positions} order by ${inner} limit ${grouping.limit}::int offset ${grouping.offset}::int) q)`;
+  return sql`(select coalesce(json_agg(q order by ${outer}), '[]'::json) from (select ${columns}, ${rows.count}::int as n from ${rows.from} where ${rows.where} group by ${positions} order by ${inner} limit ${grouping.limit}::int offset ${grouping.offset}::int) q)`;
 }
 
 function decodeGroups(grouping: Grouping, rows: unknown, withCount: boolean): ResultRow[] {
@@ -619,9 +663,10 @@ export function compileQuery(
   body: ParsedQueryBody,
   registry: AnalyticsRegistry,
   workspaceId: string,
+  rollupKey?: string,
 ): CompiledQuery {
   const fields = areaFields(area, body, registry);
-  const rows = filteredRows(fields, body, workspaceId);
+  const rows = filteredRows(fields, body, workspaceId, rollupKey);
   const facets = facetsOf(fields, body);
   const facetColumns = facets.map(
     ([, grouping], index) => sql`${groupingSql(rows, grouping)} as ${sql.raw(`f${index}`)}`,
@@ -647,13 +692,14 @@ export function compileQuery(
 
   const tableNames = body.fields && body.fields.length > 0 ? body.fields : undefined;
   if (body.addCount && !tableNames) {
-    const count = sql`(select count(*)::int from ${rows.from} where ${rows.where}) as n`;
+    const count = sql`(select ${rows.count}::int from ${rows.from} where ${rows.where}) as n`;
     return finish(select([count]), (row) => ({
       items: [{ [COUNT_KEY]: Number(row?.n ?? 0) }],
       ...decodeFacets(row),
     }));
   }
 
+  if (rollupKey !== undefined) throw new Error('a table reads the case rows, never a count summary');
   const columns = uniqueFields(fields, tableNames ?? fields.defaultTableFields);
   if (body.sortField === COUNT_KEY) throw new QueryError(`A table cannot sort by ${COUNT_KEY}`);
   const sortField = requireField(fields, body.sortField ?? fields.defaultSort.field);

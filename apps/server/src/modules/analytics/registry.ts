@@ -40,6 +40,15 @@ export interface ResolvedField {
   readonly coordinate: boolean;
   readonly pii: boolean;
   readonly custom: boolean;
+  /** The `cases` column the value is read from (and how it is derived), for catalogue fields of the case row. */
+  readonly caseColumn?: CaseColumnSource;
+}
+
+export interface CaseColumnSource {
+  readonly column: string;
+  /** The column's SQL type, as the catalogue declares it. */
+  readonly sqlType: string;
+  readonly derive?: 'year' | 'month';
 }
 
 /** The rows an area reads. */
@@ -105,6 +114,11 @@ const TABLE_COLUMNS = {
   activity: columnTypes(activities),
 } as const;
 
+/** The SQL type of a `cases` column, or undefined when there is no such column. */
+export function caseColumnType(column: string): string | undefined {
+  return TABLE_COLUMNS.case.get(column);
+}
+
 /** Catalogue fields stored in degrees: the death coordinates. */
 const COORDINATE_COLUMNS: ReadonlySet<string> = new Set(
   (CASE_FIELDS as readonly FieldDefinition[])
@@ -168,6 +182,9 @@ function resolveContractField(field: AnalyticsField): ResolvedField {
     coordinate,
     pii: field.pii,
     custom: false,
+    ...(table === 'case'
+      ? { caseColumn: { column, sqlType, ...(field.derive ? { derive: field.derive } : {}) } }
+      : {}),
   };
 }
 

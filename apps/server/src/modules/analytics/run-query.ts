@@ -13,6 +13,8 @@ import { CACHED_AREAS, cacheKey, createQueryCache, type QueryCache } from './cac
 import { compileExport, compileQuery, QueryError, type CompiledQuery, type StatementRow } from './compile.js';
 import { createAnalyticsRegistry, type AnalyticsRegistry } from './registry.js';
 import { csvLine } from './csv.js';
+import { pickRollup, rollupNeed, type StoredRollup } from './rollups/plan.js';
+import { createRollupRefresher, type RollupRefresher } from './rollups/refresher.js';
 
 /** Replies of the analytics engine that are not about one field of the query. */
 export const ANALYTICS_ERRORS = {
@@ -28,6 +30,8 @@ export interface AnalyticsServiceOptions {
   statementTimeoutMs?: number;
   /** Rows per keyset page of an export (default 5,000). */
   exportPageSize?: number;
+  /** Keeps the count summaries of case data current (default: one of this service's own). */
+  rollups?: RollupRefresher;
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
@@ -42,6 +46,9 @@ interface WorkspaceState {
   dataVersion: number;
   lastImported: string | null;
   registry: AnalyticsRegistry;
+  /** The count summaries written for this data version; none when they are older. */
+  rollups: StoredRollup[];
+  rollupsStale: boolean;
 }
 
 function rowsOf(result: unknown): StatementRow[] {
@@ -74,6 +81,7 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
   const timeoutMs = Math.max(1, Math.floor(options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS));
   const pageSize = Math.max(1, Math.floor(options.exportPageSize ?? DEFAULT_EXPORT_PAGE_SIZE));
   const noCustomFields = createAnalyticsRegistry();
+  const rollups = options.rollups ?? createRollupRefresher(db);
 
   /** One statement, read-only, under the statement timeout. */
   async function run(statement: SQL): Promise<StatementRow[]> {
@@ -100,7 +108,9 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
       select w.data_version::text as data_version,
         to_char(w.last_imported at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_imported,
         coalesce((select json_agg(json_build_array(cf.key, cf.label) order by cf.key)
-          from custom_fields cf where cf.workspace_id = w.id), '[]'::json) as custom
+          from custom_fields cf where cf.workspace_id = w.id), '[]'::json) as custom,
+        (select case when s.data_version = w.data_version then s.rollups end
+          from case_rollup_states s where s.workspace_id = w.id) as rollups
       from workspaces w where w.id = ${workspaceId}::uuid`);
     const [row] = rowsOf(result);
     if (!row) throw new HttpError(404, ANALYTICS_ERRORS.workspaceNotFound);
@@ -109,6 +119,8 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
       dataVersion: Number(row.data_version),
       lastImported: (row.last_imported as string | null) ?? null,
       registry: createAnalyticsRegistry(custom.map(([key, label]) => ({ key, label }))),
+      rollups: Array.isArray(row.rollups) ? (row.rollups as StoredRollup[]) : [],
+      rollupsStale: !Array.isArray(row.rollups),
     };
   }
 
@@ -126,10 +138,17 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
     const state = cached ? await workspaceState(workspaceId) : undefined;
     const registry = state?.registry ?? noCustomFields;
     const keys = Object.keys(bodies);
+    if (area === 'CASE' && state?.rollupsStale) rollups.request(workspaceId);
+    const summaryFor = (body: ParsedQueryBody) => {
+      if (!state || state.rollups.length === 0) return undefined;
+      const need = rollupNeed(area, body, registry.resolve(area, body.unwind));
+      return need && pickRollup(need, state.rollups)?.key;
+    };
     // Every query compiles before any runs: one bad query answers 400 without a database trip.
     const compiled = keys.map((key) => {
       try {
-        return compileQuery(area, bodies[key] as ParsedQueryBody, registry, workspaceId);
+        const body = bodies[key] as ParsedQueryBody;
+        return compileQuery(area, body, registry, workspaceId, summaryFor(body));
       } catch (error) {
         if (error instanceof QueryError && keys.length > 1) {
           throw new QueryError(`Query "${key.slice(0, 100)}": ${error.message}`);
@@ -152,6 +171,7 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
 
   return {
     cache,
+    rollups,
 
     /** One dashboard query (spec §7.2), from the cache when the workspace's data has not changed. */
     async query(workspaceId: string, area: AnalyticsArea, body: ParsedQueryBody): Promise<QueryResult> {

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { caseSearchVector, fileImports } from '../../platform/db/schema.js';
 import { bumpDataVersion } from '../workspaces/data-version.js';
-import type { JobHandler } from '../../platform/jobs.js';
+import { enqueueJob, type JobHandler } from '../../platform/jobs.js';
+import { CASE_ROLLUPS_JOB } from '../analytics/rollups/refresh.js';
 
 export const CASE_SEARCH_INDEX_JOB = 'index-case-search';
 
@@ -19,7 +20,11 @@ export async function indexCaseSearch(db: Database, fileImportId: string): Promi
       .select({ workspaceId: fileImports.workspaceId })
       .from(fileImports)
       .where(eq(fileImports.id, fileImportId));
-    if (file) await bumpDataVersion(tx, file.workspaceId);
+    if (file) {
+      await bumpDataVersion(tx, file.workspaceId);
+      // The last change an import makes: its dashboards' count summaries can now be written.
+      await enqueueJob(tx, CASE_ROLLUPS_JOB, { workspaceId: file.workspaceId });
+    }
   });
 }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -127,6 +128,33 @@ export const caseSearch = pgTable(
     search: tsvector('search').notNull(),
   },
   (t) => [index('case_search_idx').using('gin', t.search)],
+);
+
+/**
+ * Count summaries of a workspace's cases (modules/analytics/rollups): `rollups` lists the summaries written at
+ * `data_version`, each with its number of rows; a summary is read only while that is still the workspace's version.
+ */
+export const caseRollupStates = pgTable('case_rollup_states', {
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  dataVersion: bigint('data_version', { mode: 'number' }).notNull(),
+  rollups: jsonb('rollups').notNull().default([]),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One distinct combination of a summary's dimension values (as text, in the summary's order) and its cases. */
+export const caseRollupRows = pgTable(
+  'case_rollup_rows',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    rollup: text('rollup').notNull(),
+    dims: text('dims').array().notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('case_rollup_rows_workspace_rollup').on(t.workspaceId, t.rollup)],
 );
 
 /** Every version of every case: the full converted and derived record, hashed for the ledger (ARCHITECTURE §9). */

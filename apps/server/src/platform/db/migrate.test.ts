@@ -7,6 +7,8 @@ import { createTestDatabase } from '../../test/test-database.js';
 const EXPECTED_TABLES = [
   'activities',
   'case_diagnoses',
+  'case_rollup_rows',
+  'case_rollup_states',
   'case_search',
   'case_tox_results',
   'case_versions',
