@@ -144,8 +144,13 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
       const need = rollupNeed(area, body, registry.resolve(area, body.unwind));
       return need && pickRollup(need, state.rollups)?.key;
     };
-    // Every query compiles before any runs: one bad query answers 400 without a database trip.
-    const compiled = keys.map((key) => {
+    const cacheKeys = keys.map((key) =>
+      state ? cacheKey(workspaceId, state.dataVersion, area, bodies[key]) : undefined,
+    );
+    const hits = cacheKeys.map((key) => (key === undefined ? undefined : cache.get(key)));
+    // Every query not in the cache compiles before any runs: one bad query answers 400 without a database trip.
+    const compiled = keys.map((key, index) => {
+      if (hits[index]) return undefined;
       try {
         const body = bodies[key] as ParsedQueryBody;
         return compileQuery(area, body, registry, workspaceId, summaryFor(body));
@@ -157,14 +162,11 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
       }
     });
     const results = await Promise.all(
-      compiled.map((query, index) =>
-        state
-          ? cache.getOrCompute(
-              cacheKey(workspaceId, state.dataVersion, area, bodies[keys[index] as string]),
-              () => execute(query),
-            )
-          : execute(query),
-      ),
+      compiled.map((query, index) => {
+        const key = cacheKeys[index];
+        if (!query) return hits[index] as QueryResult;
+        return key === undefined ? execute(query) : cache.getOrCompute(key, () => execute(query));
+      }),
     );
     return Object.fromEntries(keys.map((key, index) => [key, results[index] as QueryResult]));
   }

@@ -52,6 +52,26 @@ describe('what a query needs of a summary', () => {
     expect(needOf({ addCount: true, groupBy: 'deathDate' })).toBe('date_of_death');
   });
 
+  it('takes a date by year when every use of it is exact on the year', () => {
+    const yearly = { addCount: true, groupBy: 'year_dateOfDeath' } as const;
+    expect(needOf(yearly)).toBe('date_of_death@year');
+    expect(
+      needOf({ ...yearly, where: { field: 'deathDate', operator: 'gte', values: ['2020-01-01'] } }),
+    ).toBe('date_of_death@year');
+    expect(
+      needOf({ ...yearly, where: { field: 'deathDate', operator: 'lte', values: ['2020-12-31'] } }),
+    ).toBe('date_of_death@year');
+    expect(
+      needOf({ ...yearly, where: { field: 'deathDate', operator: 'gte', values: ['2020-02-01'] } }),
+    ).toBe('date_of_death@month');
+    expect(
+      needOf({ ...yearly, where: { field: 'month_dateOfDeath', operator: 'eq', values: ['2020-02'] } }),
+    ).toBe('date_of_death@month');
+    expect(needOf({ addCount: true, where: { field: 'deathDate', operator: 'ne', values: [null] } })).toBe(
+      'date_of_death@year',
+    );
+  });
+
   it('is none for what only the case rows answer', () => {
     expect(needOf({ fields: ['_id'] })).toBeUndefined();
     expect(needOf({ addCount: true, text: 'gunshot' })).toBeUndefined();
@@ -80,6 +100,10 @@ describe('choosing a summary', () => {
   ];
 
   it('takes the smallest that holds every dimension at a fine enough grain', () => {
+    expect(
+      pickRollup({ key: 'date_of_death@year', dimensions: parseRollupKey('date_of_death@year') }, stored)
+        ?.key,
+    ).toBe('cause_of_death,date_of_death@month');
     const need = (key: string) => ({ key, dimensions: parseRollupKey(key) });
     expect(pickRollup(need('cause_of_death'), stored)?.key).toBe('cause_of_death');
     expect(pickRollup(need('date_of_death@month'), stored)?.key).toBe('cause_of_death,date_of_death@month');
@@ -92,6 +116,7 @@ describe('choosing a summary', () => {
     const dimensions = [
       { column: 'cause_of_death', grain: 'value' as const },
       { column: 'date_of_death', grain: 'month' as const },
+      { column: 'death_date', grain: 'year' as const },
     ];
     expect(parseRollupKey(rollupKey(dimensions))).toEqual(dimensions);
     expect(parseRollupKey(rollupKey([]))).toEqual([]);
@@ -107,7 +132,7 @@ describe('the default dashboard', () => {
     const served = widgets.filter((widget) => widget.transformer !== 'caseTable');
     expect(keys.size).toBeGreaterThan(10);
     expect(keys).toContain('date_of_death@month');
-    expect(keys).toContain('cause_of_death,date_of_death@month');
+    expect(keys).toContain('cause_of_death,date_of_death@year');
     expect(keys).toContain('death_latitude,death_longitude');
     expect(dashboardRollups({ tabs: [{ id: 't', title: 'T', widgets: served }] }, new Date()).length).toBe(
       served.length,

@@ -5,11 +5,17 @@ import type { AreaRegistry, ResolvedField } from '../registry.js';
  * Count summaries ("rollups") of a workspace's cases: for a set of `cases` columns, every distinct combination
  * of their values with its number of cases. A count or grouping whose fields and filters read only those columns
  * gives the same answer over the summary's rows, weighted by their counts, as over the cases themselves: the
- * compiler evaluates the very same expressions on the very same values. A date column may be kept by month
- * only when every use of it is exact on the month (its year or month, empty or not, ranges on month edges).
+ * compiler evaluates the very same expressions on the very same values. A date column may be kept by month or
+ * by year (its first day) only when every use of it is exact at that grain: its year or month field, empty or
+ * not, ranges starting and ending on the grain's edges.
  */
 
-export type RollupGrain = 'value' | 'month';
+/** Finest first: a summary at one grain answers what needs that grain or a coarser one. */
+export const ROLLUP_GRAINS = ['value', 'month', 'year'] as const;
+export type RollupGrain = (typeof ROLLUP_GRAINS)[number];
+
+const rank = (grain: RollupGrain) => ROLLUP_GRAINS.indexOf(grain);
+const finer = (a: RollupGrain, b: RollupGrain) => (rank(a) <= rank(b) ? a : b);
 
 export interface RollupDimension {
   column: string;
@@ -37,26 +43,20 @@ export const ROLLUP_SQL_TYPES: ReadonlySet<string> = new Set([
   'boolean',
 ]);
 
-const MONTH_SUFFIX = '@month';
 /** The key of the summary without dimensions: the number of cases. */
 export const TOTAL_ROLLUP_KEY = '*';
 
 export function rollupKey(dimensions: readonly RollupDimension[]): string {
   if (dimensions.length === 0) return TOTAL_ROLLUP_KEY;
-  return dimensions
-    .map(({ column, grain }) => (grain === 'month' ? `${column}${MONTH_SUFFIX}` : column))
-    .join(',');
+  return dimensions.map(({ column, grain }) => (grain === 'value' ? column : `${column}@${grain}`)).join(',');
 }
 
 export function parseRollupKey(key: string): RollupDimension[] {
   if (key === TOTAL_ROLLUP_KEY) return [];
-  return key
-    .split(',')
-    .map((part) =>
-      part.endsWith(MONTH_SUFFIX)
-        ? { column: part.slice(0, -MONTH_SUFFIX.length), grain: 'month' as const }
-        : { column: part, grain: 'value' as const },
-    );
+  return key.split(',').map((part) => {
+    const [column = '', grain] = part.split('@');
+    return { column, grain: ROLLUP_GRAINS.find((known) => known === grain) ?? 'value' };
+  });
 }
 
 export function rollupSpec(dimensions: RollupDimension[]): RollupSpec {
@@ -66,26 +66,27 @@ export function rollupSpec(dimensions: RollupDimension[]): RollupSpec {
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
-/** The day after a `YYYY-MM-DD...` value is the first of a month. */
-function endsMonth(day: string): boolean {
+/** The grain whose periods start on the day of a `YYYY-MM-DD...` value (or on the day after, with `after`). */
+function edgeGrain(day: string, after: boolean): RollupGrain {
   const [, year, month, date] = DAY.exec(day) ?? [];
-  if (!year || !month || !date) return false;
-  const next = new Date(0);
-  next.setUTCFullYear(Number(year), Number(month) - 1, Number(date) + 1);
-  return next.getUTCDate() === 1;
+  if (!year || !month || !date) return 'value';
+  const edge = new Date(0);
+  edge.setUTCFullYear(Number(year), Number(month) - 1, Number(date) + (after ? 1 : 0));
+  if (edge.getUTCDate() !== 1) return 'value';
+  return edge.getUTCMonth() === 0 ? 'year' : 'month';
 }
 
-/** A condition on a date column (not a derived field) that the month of the date decides. */
-function monthExact(condition: FilterCondition): boolean {
+/** The coarsest grain of a date column (not a derived field) at which a condition on it is still exact. */
+function conditionGrain(condition: FilterCondition): RollupGrain {
   const { operator, values } = condition;
   if ((operator === 'eq' || operator === 'ne') && values.length > 0 && values.every((v) => v === null)) {
-    return true;
+    return 'year';
   }
   const [value] = values;
-  if (values.length !== 1 || typeof value !== 'string') return false;
-  if (operator === 'gte') return DAY.exec(value)?.[3] === '01';
-  if (operator === 'lte') return endsMonth(value);
-  return false;
+  if (values.length !== 1 || typeof value !== 'string') return 'value';
+  if (operator === 'gte') return edgeGrain(value, false);
+  if (operator === 'lte') return edgeGrain(value, true);
+  return 'value';
 }
 
 function conditionsOf(root: WhereNode | undefined, into: FilterCondition[]): void {
@@ -108,8 +109,8 @@ function readsCaseRows(area: AnalyticsArea, body: ParsedQueryBody): boolean {
 }
 
 /**
- * The summary a query could be answered from: its columns, each by month where every use allows it; undefined
- * when the query must read the cases (or names something the compiler will refuse).
+ * The summary a query could be answered from: its columns, each at the coarsest grain every use allows;
+ * undefined when the query must read the cases (or names something the compiler will refuse).
  */
 export function rollupNeed(
   area: AnalyticsArea,
@@ -117,28 +118,26 @@ export function rollupNeed(
   fields: AreaRegistry,
 ): RollupSpec | undefined {
   if (readsCaseRows(area, body)) return undefined;
-  const monthly = new Map<string, boolean>();
-  const use = (field: ResolvedField | undefined, exactOnMonth: (field: ResolvedField) => boolean) => {
+  const grains = new Map<string, RollupGrain>();
+  const use = (field: ResolvedField | undefined, rawGrain: RollupGrain) => {
     const source = field?.caseColumn;
-    if (!field || !source || !ROLLUP_SQL_TYPES.has(source.sqlType)) return false;
-    const byMonth = source.sqlType === 'date' && (source.derive !== undefined || exactOnMonth(field));
-    monthly.set(source.column, (monthly.get(source.column) ?? true) && byMonth);
+    if (!source || !ROLLUP_SQL_TYPES.has(source.sqlType)) return false;
+    const grain = source.sqlType === 'date' ? (source.derive ?? rawGrain) : 'value';
+    grains.set(source.column, finer(grains.get(source.column) ?? 'year', grain));
     return true;
   };
   const grouped = [
     ...(body.groupBy ?? []),
     ...Object.values(body.facets ?? {}).flatMap((facet) => facet.groupBy),
   ];
-  for (const name of grouped) if (!use(fields.field(name), () => false)) return undefined;
+  for (const name of grouped) if (!use(fields.field(name), 'value')) return undefined;
   const conditions: FilterCondition[] = [];
   conditionsOf(body.where, conditions);
   conditionsOf(body.initialFilter, conditions);
   for (const condition of conditions) {
-    if (!use(fields.field(condition.field), () => monthExact(condition))) return undefined;
+    if (!use(fields.field(condition.field), conditionGrain(condition))) return undefined;
   }
-  return rollupSpec(
-    [...monthly].map(([column, byMonth]) => ({ column, grain: byMonth ? 'month' : 'value' })),
-  );
+  return rollupSpec([...grains].map(([column, grain]) => ({ column, grain })));
 }
 
 /** The smallest stored summary that holds every dimension the query needs, at a grain fine enough. */
@@ -148,7 +147,7 @@ export function pickRollup(need: RollupSpec, stored: readonly StoredRollup[]): S
     const dimensions = new Map(parseRollupKey(candidate.key).map((d) => [d.column, d.grain]));
     const covers = need.dimensions.every(({ column, grain }) => {
       const held = dimensions.get(column);
-      return held === 'value' || (held === 'month' && grain === 'month');
+      return held !== undefined && rank(held) <= rank(grain);
     });
     if (covers && (!best || candidate.rows < best.rows)) best = candidate;
   }

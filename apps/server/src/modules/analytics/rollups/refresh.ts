@@ -50,7 +50,7 @@ function insertRollup(workspaceId: string, spec: RollupSpec): SQL {
   const columns = spec.dimensions.map(({ column, grain }, index) => {
     const type = caseColumnType(column);
     if (!type || !ROLLUP_SQL_TYPES.has(type)) throw new Error(`no summary can hold the column ${column}`);
-    const value = grain === 'month' ? `date_trunc('month', ${c}."${column}")::date` : `${c}."${column}"`;
+    const value = grain === 'value' ? `${c}."${column}"` : `date_trunc('${grain}', ${c}."${column}")::date`;
     return sql.raw(`${value} as d${index}`);
   });
   const workspace = sql`${workspaceId}::uuid`;

@@ -18,7 +18,14 @@ import { runDashboardTab } from '../dashboard-tab.js';
 import { createAnalyticsRegistry } from '../registry.js';
 import { createAnalyticsService } from '../run-query.js';
 import { insertTestWorkspaces, type TestWorkspaces } from '../test-data.js';
-import { parseRollupKey, pickRollup, rollupNeed, rollupSpec, type StoredRollup } from './plan.js';
+import {
+  parseRollupKey,
+  pickRollup,
+  rollupNeed,
+  rollupSpec,
+  type RollupGrain,
+  type StoredRollup,
+} from './plan.js';
 import { refreshRollups } from './refresh.js';
 import { createRollupRefresher } from './refresher.js';
 
@@ -56,10 +63,13 @@ const COLUMNS = [
   'cause_of_death',
 ];
 const BY_VALUE = rollupSpec([...COLUMNS, 'date_of_death'].map((column) => ({ column, grain: 'value' })));
-const BY_MONTH = rollupSpec([
-  ...COLUMNS.map((column) => ({ column, grain: 'value' as const })),
-  { column: 'date_of_death', grain: 'month' },
-]);
+const byDate = (grain: RollupGrain) =>
+  rollupSpec([
+    ...COLUMNS.map((column) => ({ column, grain: 'value' as const })),
+    { column: 'date_of_death', grain },
+  ]);
+const BY_MONTH = byDate('month');
+const BY_YEAR = byDate('year');
 
 const GROUPABLE = [
   'mannerOfDeath',
@@ -79,7 +89,16 @@ const CONDITIONS: fc.Arbitrary<FilterCondition> = fc.oneof(
     field: fc.constant('deathDate'),
     operator: fc.constantFrom('gte', 'lte'),
     values: fc
-      .constantFrom('2021-06-01', '2021-05-31', '2021-06-30', '2021-06-15', '2022-12-31', '2023-01-01')
+      .constantFrom(
+        '2021-06-01',
+        '2021-05-31',
+        '2021-06-30',
+        '2021-06-15',
+        '2022-12-31',
+        '2023-01-01',
+        '2021-01-01',
+        '2020-12-31',
+      )
       .map((value) => [value]),
   }),
   fc.record({
@@ -145,12 +164,16 @@ describe('property: a summary answers what the cases answer', () => {
 
   beforeAll(async () => {
     await bumpVersion(data.a);
-    stored = (await refreshRollups(database.db, data.a, { specs: [BY_VALUE, BY_MONTH] }))?.rollups ?? [];
+    stored =
+      (await refreshRollups(database.db, data.a, { specs: [BY_VALUE, BY_MONTH, BY_YEAR] }))?.rollups ?? [];
   });
 
   it('over random groupings and filter trees, from every summary that holds them', async () => {
-    expect(stored.map((rollup) => rollup.key).sort()).toEqual(['*', BY_MONTH.key, BY_VALUE.key].sort());
+    expect(stored.map((rollup) => rollup.key).sort()).toEqual(
+      ['*', BY_MONTH.key, BY_VALUE.key, BY_YEAR.key].sort(),
+    );
     let byMonth = 0;
+    let byYear = 0;
     await fc.assert(
       fc.asyncProperty(BODIES, async (body) => {
         const need = rollupNeed('CASE', queryBodySchema.parse(body), registry.resolve('CASE'));
@@ -160,12 +183,14 @@ describe('property: a summary answers what the cases answer', () => {
         expect(holders.map((rollup) => rollup.key)).toContain(BY_VALUE.key);
         for (const rollup of holders) {
           if (rollup.key === BY_MONTH.key) byMonth += 1;
+          if (rollup.key === BY_YEAR.key) byYear += 1;
           expect(await answer(body, data.a, rollup.key)).toEqual(live);
         }
       }),
       { numRuns: 150 },
     );
     expect(byMonth).toBeGreaterThan(10);
+    expect(byYear).toBeGreaterThan(5);
   });
 
   it('holds only the cases of its own workspace', async () => {
@@ -181,7 +206,7 @@ describe('refreshing', () => {
   it('writes the summaries once per data version, and again after it moves', async () => {
     await bumpVersion(data.b);
     const first = await refreshRollups(database.db, data.b);
-    expect(first?.rollups.map((rollup) => rollup.key)).toContain('cause_of_death,date_of_death@month');
+    expect(first?.rollups.map((rollup) => rollup.key)).toContain('cause_of_death,date_of_death@year');
     expect(await refreshRollups(database.db, data.b)).toBeUndefined();
     await bumpVersion(data.b);
     const second = await refreshRollups(database.db, data.b);
