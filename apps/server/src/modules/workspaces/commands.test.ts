@@ -9,7 +9,7 @@ import {
   workspaceSchema,
   type Workspace,
 } from '@hde/contracts';
-import { activities, cases, fileImports, workspaces } from '../../platform/db/schema.js';
+import { activities, caseRollupStates, cases, fileImports, workspaces } from '../../platform/db/schema.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import * as fixtures from '../../test/workspace-fixtures.js';
@@ -214,6 +214,20 @@ describe('configurations', () => {
     expect((await user.call('GET', `/v2/app/workspace/${workspace.id}/customFields`)).json()).toEqual({
       items: [],
     });
+  });
+
+  it('has the count summaries written again when the dashboard configuration changes', async () => {
+    const { owner, workspace } = await ownerWithWorkspace();
+    await ctx.database.db
+      .insert(caseRollupStates)
+      .values({ workspaceId: workspace.id, dataVersion: 0, rollups: [] });
+    const base = `/v2/app/workspace/${workspace.id}/configuration`;
+    expect((await owner.call('PUT', `${base}/case-configuration`, {})).statusCode).toBe(204);
+    const states = () =>
+      ctx.database.db.select().from(caseRollupStates).where(eq(caseRollupStates.workspaceId, workspace.id));
+    expect(await states()).toHaveLength(1);
+    expect((await owner.call('POST', `${base}/dashboard-configuration`, { tabs: [] })).statusCode).toBe(204);
+    expect(await states()).toHaveLength(0);
   });
 });
 

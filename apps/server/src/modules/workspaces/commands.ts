@@ -8,7 +8,7 @@ import {
 } from '@hde/contracts';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/client.js';
-import { users, workspaceConfigurations, workspaces } from '../../platform/db/schema.js';
+import { caseRollupStates, users, workspaceConfigurations, workspaces } from '../../platform/db/schema.js';
 import { holdsData, workspaceDataCounts } from './data-counts.js';
 import { HttpError } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs.js';
@@ -128,6 +128,10 @@ export function createWorkspaceCommands(
             target: [workspaceConfigurations.workspaceId, workspaceConfigurations.type],
             set: { body, updatedBy: user.id, updatedAt: new Date() },
           });
+        if (type === 'dashboard-configuration') {
+          // New widgets may need other count summaries: the next dashboard query has them written.
+          await tx.delete(caseRollupStates).where(eq(caseRollupStates.workspaceId, workspace.id));
+        }
         await recordActivity(tx, {
           userId: user.id,
           workspaceId: workspace.id,
