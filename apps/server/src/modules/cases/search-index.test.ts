@@ -38,3 +38,18 @@ describe('the search-index job after an import', () => {
     expect(await findCases(workspace.id, 'smith -gunshot')).toEqual([]);
   });
 });
+
+describe('after the search index', () => {
+  it("has the workspace's count summaries written for its final data version", async () => {
+    const { owner, workspace } = await ownerWithWorkspace(ctx);
+    await importFile(ctx, owner, workspace.id, {
+      fileName: 'cases.csv',
+      content: 'case_id,manner_of_death\nR-1,Natural\nR-2,Accident\nR-3,Natural\n',
+    });
+    const result = await ctx.database.db.execute(sql`
+      select s.data_version = w.data_version as current,
+        (select n from case_rollup_rows r where r.workspace_id = w.id and r.rollup = '*') as cases
+      from workspaces w join case_rollup_states s on s.workspace_id = w.id where w.id = ${workspace.id}::uuid`);
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ current: true, cases: 3 }]);
+  });
+});
