@@ -9,6 +9,7 @@ import {
   rollupSpec,
   ROLLUP_SQL_TYPES,
   TOTAL_ROLLUP_KEY,
+  type RollupDimension,
   type RollupSpec,
   type StoredRollup,
 } from './plan.js';
@@ -44,28 +45,78 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
-/** One statement: the summary's rows, grouped on the typed columns, stored as text. */
-function insertRollup(workspaceId: string, spec: RollupSpec): SQL {
+/** PostgreSQL's GROUPING() takes at most this many arguments. */
+const MAX_GROUPING_COLUMNS = 31;
+
+const dimensionName = ({ column, grain }: RollupDimension) => `${column}@${grain}`;
+
+function dimensionValue({ column, grain }: RollupDimension): string {
+  const type = caseColumnType(column);
+  if (!type || !ROLLUP_SQL_TYPES.has(type)) throw new Error(`no summary can hold the column ${column}`);
   const c = ALIASES.case;
-  const columns = spec.dimensions.map(({ column, grain }, index) => {
-    const type = caseColumnType(column);
-    if (!type || !ROLLUP_SQL_TYPES.has(type)) throw new Error(`no summary can hold the column ${column}`);
-    const value = grain === 'value' ? `${c}."${column}"` : `date_trunc('${grain}', ${c}."${column}")::date`;
-    return sql.raw(`${value} as d${index}`);
-  });
-  const workspace = sql`${workspaceId}::uuid`;
-  const key = sql`${spec.key}::text`;
-  if (columns.length === 0) {
-    return sql`insert into case_rollup_rows (workspace_id, rollup, dims, n)
-      select ${workspace}, ${key}, '{}'::text[], count(*)::int from cases ${sql.raw(c)} where ${sql.raw(c)}.workspace_id = ${workspace}`;
+  return grain === 'value' ? `${c}."${column}"` : `date_trunc('${grain}', ${c}."${column}")::date`;
+}
+
+/** Summaries in groups whose distinct dimensions fit one GROUPING() call. */
+function chunked(specs: readonly RollupSpec[]): RollupSpec[][] {
+  const chunks: { specs: RollupSpec[]; names: Set<string> }[] = [];
+  for (const spec of specs) {
+    const names = spec.dimensions.map(dimensionName);
+    const fits = chunks.find((chunk) => new Set([...chunk.names, ...names]).size <= MAX_GROUPING_COLUMNS);
+    if (fits) {
+      fits.specs.push(spec);
+      for (const name of names) fits.names.add(name);
+    } else chunks.push({ specs: [spec], names: new Set(names) });
   }
-  const names = spec.dimensions.map((_, index) => `q.d${index}::text`).join(', ');
-  const positions = spec.dimensions.map((_, index) => String(index + 1)).join(', ');
+  return chunks.map((chunk) => chunk.specs);
+}
+
+/**
+ * One statement, one scan of the workspace's cases, for several summaries: a grouping set each, grouped on the
+ * typed values, told apart by GROUPING() and stored as text.
+ */
+function insertRollups(workspaceId: string, specs: readonly RollupSpec[]): SQL {
+  const dimensions = new Map<string, { index: number; dimension: RollupDimension }>();
+  for (const dimension of specs.flatMap((spec) => spec.dimensions)) {
+    const name = dimensionName(dimension);
+    if (!dimensions.has(name)) dimensions.set(name, { index: dimensions.size, dimension });
+  }
+  const all = [...dimensions.values()];
+  const indexOf = (dimension: RollupDimension) => dimensions.get(dimensionName(dimension))?.index as number;
+  const workspace = sql`${workspaceId}::uuid`;
+  const c = sql.raw(ALIASES.case);
+  const values =
+    all.length === 0
+      ? sql.raw('1 as d')
+      : sql.raw(all.map(({ dimension, index }) => `${dimensionValue(dimension)} as d${index}`).join(', '));
+  const columns = all.map(({ index }) => `s.d${index}`);
+  // GROUPING(d0, ..., dk) sets the bit of every argument a grouping set leaves out, the first argument highest.
+  const maskOf = (spec: RollupSpec) => {
+    const held = new Set(spec.dimensions.map(indexOf));
+    return all.reduce(
+      (mask, { index }) => (held.has(index) ? mask : mask | (1 << (all.length - 1 - index))),
+      0,
+    );
+  };
+  const sets = specs.map((spec) => `(${spec.dimensions.map((d) => `s.d${indexOf(d)}`).join(', ')})`);
+  const keys = specs.map((spec) => sql`when ${sql.raw(String(maskOf(spec)))} then ${spec.key}::text`);
+  const arrays = specs.map(
+    (spec) =>
+      sql`when ${sql.raw(String(maskOf(spec)))} then ${sql.raw(
+        spec.dimensions.length === 0
+          ? `'{}'::text[]`
+          : `array[${spec.dimensions.map((d) => `q.g${indexOf(d)}::text`).join(', ')}]`,
+      )}`,
+  );
+  const grouping = all.length === 0 ? '0' : `grouping(${columns.join(', ')})`;
+  const outputs = all.map(({ index }) => `, s.d${index} as g${index}`).join('');
   return sql`insert into case_rollup_rows (workspace_id, rollup, dims, n)
-    select ${workspace}, ${key}, array[${sql.raw(names)}], q.n from (
-      select ${sql.join(columns, sql.raw(', '))}, count(*)::int as n
-      from cases ${sql.raw(c)} where ${sql.raw(c)}.workspace_id = ${workspace}
-      group by ${sql.raw(positions)}) q`;
+    select ${workspace}, case q.mask ${sql.join(keys, sql.raw(' '))} end,
+      case q.mask ${sql.join(arrays, sql.raw(' '))} end, q.n
+    from (
+      select ${sql.raw(grouping)} as mask${sql.raw(outputs)}, count(*)::int as n
+      from (select ${values} from cases ${c} where ${c}.workspace_id = ${workspace}) s
+      group by grouping sets (${sql.raw(sets.join(', '))})) q`;
 }
 
 export interface RefreshOutcome {
@@ -103,15 +154,13 @@ export async function refreshRollups(
       );
       if (!state || state.version === state.stamped) return undefined;
       await tx.execute(sql`delete from case_rollup_rows where workspace_id = ${workspaceId}::uuid`);
-      const counted = new Map<string, number>();
-      for (const spec of wanted) {
-        await tx.execute(insertRollup(workspaceId, spec));
-        const [row] = rowsOf<{ rows: number }>(
-          await tx.execute(sql`select count(*)::int as rows from case_rollup_rows
-            where workspace_id = ${workspaceId}::uuid and rollup = ${spec.key}::text`),
-        );
-        counted.set(spec.key, Number(row?.rows ?? 0));
-      }
+      for (const specs of chunked(wanted)) await tx.execute(insertRollups(workspaceId, specs));
+      const written = rowsOf<{ rollup: string; rows: number }>(
+        await tx.execute(sql`select rollup, count(*)::int as rows from case_rollup_rows
+          where workspace_id = ${workspaceId}::uuid group by rollup`),
+      );
+      const counted = new Map(wanted.map((spec) => [spec.key, 0]));
+      for (const { rollup, rows } of written) counted.set(rollup, Number(rows));
       const cases = await totalCases(tx, workspaceId);
       const kept: StoredRollup[] = [];
       for (const [key, rows] of counted) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type WhereNode,
 } from '@hde/contracts';
+import { cases } from '../../../platform/db/schema.js';
 import { seedModules } from '../../../platform/seed.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { compileQuery } from '../compile.js';
@@ -211,6 +212,22 @@ describe('refreshing', () => {
     await bumpVersion(data.b);
     const second = await refreshRollups(database.db, data.b);
     expect(second?.dataVersion).toBe((first?.dataVersion ?? 0) + 1);
+  });
+
+  it('writes more summaries than one GROUPING() call can tell apart', async () => {
+    await bumpVersion(data.a);
+    const textColumns = Object.values(getTableColumns(cases))
+      .filter((column) => column.getSQLType() === 'text' && column.name !== 'case_id')
+      .map((column) => column.name);
+    expect(textColumns.length).toBeGreaterThan(32);
+    const specs = textColumns.map((column) => rollupSpec([{ column, grain: 'value' }]));
+    const outcome = await refreshRollups(database.db, data.a, { specs });
+    expect(outcome?.rollups).toHaveLength(specs.length + 1);
+    const sums = (await database.db.execute(
+      sql`select rollup, sum(n)::int as n from case_rollup_rows where workspace_id = ${data.a}::uuid group by rollup`,
+    )) as unknown as { rows: { rollup: string; n: number }[] };
+    expect(sums.rows).toHaveLength(specs.length + 1);
+    for (const row of sums.rows) expect(row.n).toBe(data.casesA.length);
   });
 
   it('drops a summary with nearly as many rows as there are cases', async () => {
