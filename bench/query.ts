@@ -240,6 +240,11 @@ async function measure(engine: string, cases: number, open: () => DatabaseHandle
             `p50_scan_ms=${figures.scanMs.toFixed(1)} scan_vs_api=${(figures.scanMs / figures.coldMs).toFixed(1)}`,
         );
       }
+      const scansMs = tabs.reduce((sum, tab) => sum + tab.scanMs, 0);
+      console.log(
+        `${engine}: rollup_refresh_ms=${(refreshSeconds * 1000).toFixed(0)} ` +
+          `every_tab_scan_ms=${scansMs.toFixed(0)} refresh_vs_scans=${((refreshSeconds * 1000) / scansMs).toFixed(2)}`,
+      );
       for (const figures of await measureOverviewCalls(
         handle.db,
         call,
