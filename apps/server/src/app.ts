@@ -16,7 +16,12 @@ import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { featureRoutes } from './modules/features/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { caseTrustRoutes } from './modules/cases/trust-routes.js';
-import { analyticsRoutes, createAnalyticsService } from './modules/analytics/index.js';
+import {
+  analyticsRoutes,
+  createAnalyticsService,
+  createRollupRefresher,
+  sqlState,
+} from './modules/analytics/index.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { overviewRoutes } from './modules/overview/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
@@ -77,7 +82,11 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   const commands = createWorkspaceCommands(db, workspaces, subscriptions);
   const storage = createFileStorage(config.dataDir);
   const signer = createLedgerSigner(secrets.ledgerSigningKey);
-  const analytics = createAnalyticsService(db);
+  const rollups = createRollupRefresher(db, {
+    // The SQLSTATE only: a driver message may quote a case's value.
+    onError: (error) => app.log.error({ code: sqlState(error) }, 'Writing the count summaries failed'),
+  });
+  const analytics = createAnalyticsService(db, { rollups });
   app.addHook('onClose', () => analytics.rollups.close());
   const mailer = createMailer(config, db, { logger: app.log });
   const support = createSupportService({ db, mailer, supportAddress: config.mail.supportAddress });

@@ -2,6 +2,7 @@ export { analyticsRoutes } from './routes.js';
 export {
   ANALYTICS_ERRORS,
   createAnalyticsService,
+  sqlState,
   type AnalyticsService,
   type AnalyticsServiceOptions,
 } from './run-query.js';
@@ -9,3 +10,4 @@ export { runDashboardTab } from './dashboard-tab.js';
 export { compileQuery, compileExport, QueryError, type CompiledQuery } from './compile.js';
 export { createAnalyticsRegistry, type AnalyticsRegistry, type CustomFieldDefinition } from './registry.js';
 export { createQueryCache, type QueryCache } from './cache.js';
+export { createRollupRefresher, type RollupRefresher } from './rollups/refresher.js';

@@ -56,7 +56,7 @@ function rowsOf(result: unknown): StatementRow[] {
 }
 
 /** The SQLSTATE of a driver error, through drizzle's wrapping. */
-function sqlState(error: unknown): string | undefined {
+export function sqlState(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
     const code = (current as { code?: unknown }).code;

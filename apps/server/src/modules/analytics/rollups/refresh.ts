@@ -34,7 +34,7 @@ export function dashboardRollups(dashboard: DashboardConfiguration, now: Date): 
   );
 }
 
-/** The number of cases first (the share limit needs it), then each other summary once. */
+/** Each summary once, always with the number of cases (the share limit needs it). */
 function uniqueWithTotal(specs: readonly RollupSpec[]): RollupSpec[] {
   const byKey = new Map<string, RollupSpec>([[TOTAL_ROLLUP_KEY, rollupSpec([])]]);
   for (const spec of specs) if (!byKey.has(spec.key)) byKey.set(spec.key, spec);

@@ -17,7 +17,7 @@ import { createTestDatabase } from '../../../test/test-database.js';
 import { compileQuery } from '../compile.js';
 import { runDashboardTab } from '../dashboard-tab.js';
 import { createAnalyticsRegistry } from '../registry.js';
-import { createAnalyticsService } from '../run-query.js';
+import { createAnalyticsService, sqlState } from '../run-query.js';
 import { insertTestWorkspaces, type TestWorkspaces } from '../test-data.js';
 import {
   parseRollupKey,
@@ -302,6 +302,15 @@ describe('the analytics service', () => {
 });
 
 describe('the refresher', () => {
+  it('hands a failed refresh to its error handler and carries on', async () => {
+    const failures: unknown[] = [];
+    const refresher = createRollupRefresher(database.db, { onError: (error) => failures.push(error) });
+    refresher.request('not-a-workspace-id');
+    await refresher.settled('not-a-workspace-id');
+    expect(failures.map(sqlState)).toEqual(['22P02']);
+    await refresher.close();
+  });
+
   it('folds the asks made during a refresh into one more run, and takes none once closed', async () => {
     const refresher = createRollupRefresher(database.db, { cooldownFactor: 0 });
     const versions = async () =>
