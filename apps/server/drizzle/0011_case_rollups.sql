@@ -1,10 +1,12 @@
 -- Count summaries of each workspace's cases (modules/analytics/rollups): per dimension set of its dashboard,
 -- the distinct value combinations with their number of cases. Analytics answers an unfiltered dashboard widget
 -- from them instead of reading every case. A summary is used only while its data version is the workspace's.
+-- `wanted` lists summaries that filtered queries asked for beyond the dashboard's own, written from then on.
 CREATE TABLE IF NOT EXISTS "case_rollup_states" (
 	"workspace_id" uuid PRIMARY KEY NOT NULL,
 	"data_version" bigint NOT NULL,
 	"rollups" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"wanted" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"refreshed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

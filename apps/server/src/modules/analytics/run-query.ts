@@ -49,6 +49,8 @@ interface WorkspaceState {
   /** The count summaries written for this data version; none when they are older. */
   rollups: StoredRollup[];
   rollupsStale: boolean;
+  /** Summaries asked for already (rollups/refresh.ts). */
+  wantedRollups: ReadonlySet<string>;
 }
 
 function rowsOf(result: unknown): StatementRow[] {
@@ -102,16 +104,16 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
     }
   }
 
-  /** The data version, "Last Updated" date and custom fields of a workspace: one primary-key read. */
+  /** The data version, "Last Updated" date, custom fields and count summaries of a workspace: one read. */
   async function workspaceState(workspaceId: string): Promise<WorkspaceState> {
     const result = await db.execute(sql`
       select w.data_version::text as data_version,
         to_char(w.last_imported at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_imported,
         coalesce((select json_agg(json_build_array(cf.key, cf.label) order by cf.key)
           from custom_fields cf where cf.workspace_id = w.id), '[]'::json) as custom,
-        (select case when s.data_version = w.data_version then s.rollups end
-          from case_rollup_states s where s.workspace_id = w.id) as rollups
-      from workspaces w where w.id = ${workspaceId}::uuid`);
+        s.wanted as wanted_rollups, case when s.data_version = w.data_version then s.rollups end as rollups
+      from workspaces w left join case_rollup_states s on s.workspace_id = w.id
+      where w.id = ${workspaceId}::uuid`);
     const [row] = rowsOf(result);
     if (!row) throw new HttpError(404, ANALYTICS_ERRORS.workspaceNotFound);
     const custom = (Array.isArray(row.custom) ? row.custom : []) as [string, string][];
@@ -121,6 +123,7 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
       registry: createAnalyticsRegistry(custom.map(([key, label]) => ({ key, label }))),
       rollups: Array.isArray(row.rollups) ? (row.rollups as StoredRollup[]) : [],
       rollupsStale: !Array.isArray(row.rollups),
+      wantedRollups: new Set(Array.isArray(row.wanted_rollups) ? (row.wanted_rollups as string[]) : []),
     };
   }
 
@@ -139,10 +142,13 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
     const registry = state?.registry ?? noCustomFields;
     const keys = Object.keys(bodies);
     if (area === 'CASE' && state?.rollupsStale) rollups.request(workspaceId);
+    const unwritten = new Set<string>();
     const summaryFor = (body: ParsedQueryBody) => {
-      if (!state || state.rollups.length === 0) return undefined;
-      const need = rollupNeed(area, body, registry.resolve(area, body.unwind));
-      return need && pickRollup(need, state.rollups)?.key;
+      if (!state || state.rollupsStale || area !== 'CASE') return undefined;
+      const need = rollupNeed(area, body, registry.resolve(area));
+      const key = need && pickRollup(need, state.rollups)?.key;
+      if (need && !key && !state.wantedRollups.has(need.key)) unwritten.add(need.key);
+      return key;
     };
     const cacheKeys = keys.map((key) =>
       state ? cacheKey(workspaceId, state.dataVersion, area, bodies[key]) : undefined,
@@ -161,6 +167,8 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
         throw error;
       }
     });
+    // A filter no summary holds yet: answered from the cases now, from a summary once it is written.
+    if (unwritten.size > 0) rollups.want(workspaceId, [...unwritten]);
     const results = await Promise.all(
       compiled.map((query, index) => {
         const key = cacheKeys[index];

@@ -140,6 +140,8 @@ export const caseRollupStates = pgTable('case_rollup_states', {
     .references(() => workspaces.id, { onDelete: 'cascade' }),
   dataVersion: bigint('data_version', { mode: 'number' }).notNull(),
   rollups: jsonb('rollups').notNull().default([]),
+  /** Keys of summaries that queries asked for beyond the dashboard's widgets, newest last (refresh.ts). */
+  wanted: jsonb('wanted').notNull().default([]),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

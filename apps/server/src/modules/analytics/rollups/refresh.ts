@@ -5,6 +5,7 @@ import type { JobHandler } from '../../../platform/jobs.js';
 import { configurationBody } from '../../workspaces/configuration-body.js';
 import { ALIASES, caseColumnType, createAnalyticsRegistry } from '../registry.js';
 import {
+  parseRollupKey,
   rollupNeed,
   rollupSpec,
   ROLLUP_SQL_TYPES,
@@ -21,6 +22,9 @@ import {
 
 /** A summary is kept when it has at most this many rows, or at most this share of the cases. */
 export const ROLLUP_LIMITS: { rows: number; caseShare: number } = { rows: 1_000, caseShare: 0.25 };
+
+/** Summaries asked for by queries that a workspace keeps beyond its dashboard's, the oldest dropped first. */
+export const MAX_WANTED_ROLLUPS = 64;
 
 /** The summaries the widgets of a dashboard can be answered from. */
 export function dashboardRollups(dashboard: DashboardConfiguration, now: Date): RollupSpec[] {
@@ -39,6 +43,18 @@ function uniqueWithTotal(specs: readonly RollupSpec[]): RollupSpec[] {
   const byKey = new Map<string, RollupSpec>([[TOTAL_ROLLUP_KEY, rollupSpec([])]]);
   for (const spec of specs) if (!byKey.has(spec.key)) byKey.set(spec.key, spec);
   return [...byKey.values()];
+}
+
+/** The specs of stored keys whose columns a summary can still hold (the schema may have moved on). */
+function specsOfKeys(keys: readonly string[]): RollupSpec[] {
+  return keys.flatMap((key) => {
+    const dimensions = parseRollupKey(key);
+    const holdable = dimensions.every(({ column, grain }) => {
+      const type = caseColumnType(column);
+      return type !== undefined && ROLLUP_SQL_TYPES.has(type) && (grain === 'value' || type === 'date');
+    });
+    return holdable ? [rollupSpec(dimensions)] : [];
+  });
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -124,23 +140,31 @@ export interface RefreshOutcome {
   rollups: StoredRollup[];
 }
 
+export interface RefreshOptions {
+  /** The summaries to write besides the wanted ones (default: those of the dashboard's widgets). */
+  specs?: readonly RollupSpec[];
+  limits?: typeof ROLLUP_LIMITS;
+  /** Write them even when they match the data version (a summary has just been asked for). */
+  force?: boolean;
+}
+
 /**
- * Replaces the workspace's summaries (by default those of its dashboard's widgets), in one repeatable-read
- * transaction so that every summary and the data version come from the same snapshot. Skipped (undefined) while
- * another refresh of the workspace holds the lock, or when the summaries already match the data version.
+ * Replaces the workspace's summaries (those of its dashboard's widgets and those queries asked for), in one
+ * repeatable-read transaction so that every summary and the data version come from the same snapshot. Skipped
+ * (undefined) while another refresh of the workspace holds the lock, or, unless forced, when the summaries
+ * already match the data version.
  */
 export async function refreshRollups(
   db: Database,
   workspaceId: string,
-  { specs, limits = ROLLUP_LIMITS }: { specs?: readonly RollupSpec[]; limits?: typeof ROLLUP_LIMITS } = {},
+  { specs, limits = ROLLUP_LIMITS, force = false }: RefreshOptions = {},
 ): Promise<RefreshOutcome | undefined> {
-  const wanted = uniqueWithTotal(
+  const base =
     specs ??
-      dashboardRollups(
-        resolveDashboard(await configurationBody(db, workspaceId, 'dashboard-configuration')),
-        new Date(),
-      ),
-  );
+    dashboardRollups(
+      resolveDashboard(await configurationBody(db, workspaceId, 'dashboard-configuration')),
+      new Date(),
+    );
   return db.transaction(
     async (tx) => {
       const [lock] = rowsOf<{ locked: boolean }>(
@@ -148,18 +172,20 @@ export async function refreshRollups(
           set_config('extra_float_digits', '3', true), set_config('datestyle', 'ISO, YMD', true)`),
       );
       if (!lock?.locked) return undefined;
-      const [state] = rowsOf<{ version: string; stamped: string | null }>(
-        await tx.execute(sql`select w.data_version::text as version, s.data_version::text as stamped
+      const [state] = rowsOf<{ version: string; stamped: string | null; wanted: unknown }>(
+        await tx.execute(sql`select w.data_version::text as version, s.data_version::text as stamped, s.wanted
           from workspaces w left join case_rollup_states s on s.workspace_id = w.id where w.id = ${workspaceId}::uuid`),
       );
-      if (!state || state.version === state.stamped) return undefined;
+      if (!state || (!force && state.version === state.stamped)) return undefined;
+      const wanted = Array.isArray(state.wanted) ? (state.wanted as string[]) : [];
+      const targets = uniqueWithTotal([...base, ...specsOfKeys(wanted)]);
       await tx.execute(sql`delete from case_rollup_rows where workspace_id = ${workspaceId}::uuid`);
-      for (const specs of chunked(wanted)) await tx.execute(insertRollups(workspaceId, specs));
+      for (const specs of chunked(targets)) await tx.execute(insertRollups(workspaceId, specs));
       const written = rowsOf<{ rollup: string; rows: number }>(
         await tx.execute(sql`select rollup, count(*)::int as rows from case_rollup_rows
           where workspace_id = ${workspaceId}::uuid group by rollup`),
       );
-      const counted = new Map(wanted.map((spec) => [spec.key, 0]));
+      const counted = new Map(targets.map((spec) => [spec.key, 0]));
       for (const { rollup, rows } of written) counted.set(rollup, Number(rows));
       const cases = await totalCases(tx, workspaceId);
       const kept: StoredRollup[] = [];
@@ -197,3 +223,22 @@ export const CASE_ROLLUPS_JOB = 'refresh-case-rollups';
 export const caseRollupsJob: JobHandler = async (payload, { db }) => {
   await refreshRollups(db, String(payload.workspaceId));
 };
+
+/**
+ * Adds summaries that a query asked for to the workspace's wanted list (newest last, at most
+ * MAX_WANTED_ROLLUPS): the next refresh writes them. Nothing happens before the workspace's first refresh.
+ */
+export async function addWantedRollups(
+  db: Database,
+  workspaceId: string,
+  keys: readonly string[],
+): Promise<void> {
+  await db.execute(sql`update case_rollup_states set wanted = (
+      select coalesce(jsonb_agg(k order by o), '[]'::jsonb) from (
+        select k, min(o) as o from (
+          select e.k, e.o from jsonb_array_elements_text(wanted) with ordinality as e(k, o)
+          union all
+          select n.k, n.o + 1000000 from unnest(${`{${keys.map((key) => JSON.stringify(key)).join(',')}}`}::text[]) with ordinality as n(k, o)
+        ) candidates group by k order by min(o) desc limit ${MAX_WANTED_ROLLUPS}::int) kept)
+    where workspace_id = ${workspaceId}::uuid`);
+}

@@ -27,7 +27,7 @@ import {
   type RollupGrain,
   type StoredRollup,
 } from './plan.js';
-import { refreshRollups } from './refresh.js';
+import { addWantedRollups, MAX_WANTED_ROLLUPS, refreshRollups } from './refresh.js';
 import { createRollupRefresher } from './refresher.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -298,6 +298,57 @@ describe('the analytics service', () => {
     )) as unknown as { rows: { current: boolean }[] };
     expect(state.rows[0]?.current).toBe(true);
     await service.rollups.close();
+  });
+
+  it('writes the summary a filtered query needs, and answers from it from then on', async () => {
+    const service = createAnalyticsService(database.db);
+    await bumpVersion(data.b);
+    const body = queryBodySchema.parse({
+      addCount: true,
+      groupBy: ['sexFormatted'],
+      where: { field: 'pathologist', operator: 'in', values: ['Dr. Smith', 'Dr. Jones'] },
+    });
+    await service.query(data.b, 'CASE', body);
+    await service.rollups.settled(data.b);
+    service.cache.clear();
+    const live = await service.query(data.b, 'CASE', body);
+    await service.rollups.settled(data.b);
+    const wanted = (await database.db.execute(
+      sql`select wanted, rollups from case_rollup_states where workspace_id = ${data.b}::uuid`,
+    )) as unknown as { rows: { wanted: string[]; rollups: StoredRollup[] }[] };
+    expect(wanted.rows[0]?.wanted).toEqual(['pathologist,sex_formatted']);
+    expect(wanted.rows[0]?.rollups.map((rollup) => rollup.key)).toContain('pathologist,sex_formatted');
+
+    service.cache.clear();
+    expect(await service.query(data.b, 'CASE', body)).toEqual(live);
+    await database.db.execute(sql`update case_rollup_rows set n = n * 2
+      where workspace_id = ${data.b}::uuid and rollup = 'pathologist,sex_formatted'`);
+    service.cache.clear();
+    const doubled = await service.query(data.b, 'CASE', body);
+    expect(doubled.items.map((item) => item[COUNT_KEY])).toEqual(
+      live.items.map((item) => 2 * Number(item[COUNT_KEY])),
+    );
+    await service.rollups.close();
+  });
+});
+
+describe('the wanted summaries', () => {
+  it('keep the newest, at most MAX_WANTED_ROLLUPS, each once', async () => {
+    await bumpVersion(data.b);
+    await refreshRollups(database.db, data.b);
+    await database.db.execute(
+      sql`update case_rollup_states set wanted = '[]'::jsonb where workspace_id = ${data.b}::uuid`,
+    );
+    const keys = Array.from({ length: MAX_WANTED_ROLLUPS + 6 }, (_, index) => `k${index}`);
+    await addWantedRollups(database.db, data.b, keys.slice(0, 10));
+    await addWantedRollups(database.db, data.b, ['k3', ...keys.slice(10)]);
+    const result = (await database.db.execute(
+      sql`select wanted from case_rollup_states where workspace_id = ${data.b}::uuid`,
+    )) as unknown as { rows: { wanted: string[] }[] };
+    expect(result.rows[0]?.wanted).toEqual(keys.slice(6));
+    // Keys no summary can hold are skipped when written.
+    await bumpVersion(data.b);
+    expect((await refreshRollups(database.db, data.b))?.rollups.map((r) => r.key)).not.toContain('k7');
   });
 });
 
