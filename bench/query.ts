@@ -9,7 +9,9 @@
  *   - raw SQL: the very statements the API runs for those widgets, run directly on the driver, concurrently,
  *   - raw scan: the statements over the case rows themselves, which is what answers while the summaries are
  *     stale (just after an import) or when the filter bar names columns no summary holds.
- * The summaries are written once after the load, timed (`rollup_refresh_s`).
+ * The summaries are written once after the load, timed (`rollup_refresh_s`). Then one tab under a filter-bar
+ * filter: the first opening (from the cases), the time until the server has written the summaries it asked for,
+ * and the openings after that.
  * Each figure is the median of --runs repetitions. Then the overview and case calls (latest cases, metrics, a
  * case's detail, case search), each through the API against the same query function called directly.
  * Usage: npm run bench:query -- --cases 1000000 [--pglite-cases 100000] [--runs 7] [--skip-pglite]
@@ -50,6 +52,7 @@ import { applyMigrations } from '../apps/server/src/platform/db/migrate.js';
 import { workspaces } from '../apps/server/src/platform/db/schema.js';
 import { generateSecrets } from '../apps/server/src/platform/secrets.js';
 import { seedModules } from '../apps/server/src/platform/seed.js';
+import { BENCH_FILTER, measureFilteredTab } from './lib/filtered-tab.js';
 import { importCaseCsv } from './lib/import-csv.js';
 import { measureOverviewCalls } from './lib/overview-calls.js';
 import { DEFAULT_SERVER_URL, scratchPostgresDatabase } from './lib/postgres.js';
@@ -244,6 +247,17 @@ async function measure(engine: string, cases: number, open: () => DatabaseHandle
       console.log(
         `${engine}: rollup_refresh_ms=${(refreshSeconds * 1000).toFixed(0)} ` +
           `every_tab_scan_ms=${scansMs.toFixed(0)} refresh_vs_scans=${((refreshSeconds * 1000) / scansMs).toFixed(2)}`,
+      );
+      const filteredTab = DEFAULT_CASE_DASHBOARD.tabs[1] as DashboardTab;
+      const filtered = await measureFilteredTab(handle.db, call, workspaceId, filteredTab, {
+        now: NOW,
+        runs,
+        moveDataVersion: dataVersionMover(handle, workspaceId),
+      });
+      console.log(
+        `engine=${engine} cases=${cases} filtered_tab=${filteredTab.id} filter=${JSON.stringify(BENCH_FILTER)} ` +
+          `first_ms=${filtered.firstMs.toFixed(1)} summaries_written_s=${filtered.writtenSeconds.toFixed(1)} ` +
+          `p50_after_ms=${filtered.afterMs.toFixed(1)} first_vs_after=${(filtered.firstMs / filtered.afterMs).toFixed(1)}`,
       );
       for (const figures of await measureOverviewCalls(
         handle.db,
