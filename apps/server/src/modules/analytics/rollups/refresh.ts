@@ -151,8 +151,8 @@ export interface RefreshOptions {
 /**
  * Replaces the workspace's summaries (those of its dashboard's widgets and those queries asked for), in one
  * repeatable-read transaction so that every summary and the data version come from the same snapshot. Skipped
- * (undefined) while another refresh of the workspace holds the lock, or, unless forced, when the summaries
- * already match the data version.
+ * (undefined) when, unless forced, another refresh of the workspace holds the lock or the summaries already
+ * match the data version.
  */
 export async function refreshRollups(
   db: Database,
@@ -167,8 +167,13 @@ export async function refreshRollups(
     );
   return db.transaction(
     async (tx) => {
+      // A forced refresh (summaries just asked for) waits for a running one rather than be lost behind it.
+      const lockKey = sql`hashtext('case_rollups'), hashtext(${workspaceId}::text)`;
+      const locking = force
+        ? sql`(select true from pg_advisory_xact_lock(${lockKey}))`
+        : sql`pg_try_advisory_xact_lock(${lockKey})`;
       const [lock] = rowsOf<{ locked: boolean }>(
-        await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('case_rollups'), hashtext(${workspaceId}::text)) as locked,
+        await tx.execute(sql`select ${locking} as locked,
           set_config('extra_float_digits', '3', true), set_config('datestyle', 'ISO, YMD', true)`),
       );
       if (!lock?.locked) return undefined;
