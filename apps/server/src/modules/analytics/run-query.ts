@@ -7,7 +7,7 @@ import type {
   QueryResult,
   WhereNode,
 } from '@hde/contracts';
-import type { Database } from '../../platform/db/client.js';
+import { rowsOf, type Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
 import { CACHED_AREAS, cacheKey, createQueryCache, type QueryCache } from './cache.js';
 import { compileExport, compileQuery, QueryError, type CompiledQuery, type StatementRow } from './compile.js';
@@ -51,10 +51,6 @@ interface WorkspaceState {
   rollupsStale: boolean;
   /** Summaries asked for already (rollups/refresh.ts). */
   wantedRollups: ReadonlySet<string>;
-}
-
-function rowsOf(result: unknown): StatementRow[] {
-  return (result as { rows?: StatementRow[] }).rows ?? [];
 }
 
 /** The SQLSTATE of a driver error, through drizzle's wrapping. */
@@ -143,9 +139,10 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
     const keys = Object.keys(bodies);
     if (area === 'CASE' && state?.rollupsStale) rollups.request(workspaceId);
     const unwritten = new Set<string>();
+    const caseFields = area === 'CASE' && state && !state.rollupsStale ? registry.resolve(area) : undefined;
     const summaryFor = (body: ParsedQueryBody) => {
-      if (!state || state.rollupsStale || area !== 'CASE') return undefined;
-      const need = rollupNeed(area, body, registry.resolve(area));
+      if (!state || !caseFields) return undefined;
+      const need = rollupNeed(area, body, caseFields);
       const key = need && pickRollup(need, state.rollups)?.key;
       if (need && !key && !state.wantedRollups.has(need.key)) unwritten.add(need.key);
       return key;

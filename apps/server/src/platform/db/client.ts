@@ -48,3 +48,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
 /** The handle inside `db.transaction(async (tx) => ...)`. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The rows of a `db.execute(sql...)` result: both drivers answer `{ rows }`, typed here by the caller. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? [];
+}

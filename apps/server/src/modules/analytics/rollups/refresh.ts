@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryBodySchema, resolveDashboard, widgetQuery, type DashboardConfiguration } from '@hde/contracts';
-import type { Database, Transaction } from '../../../platform/db/client.js';
+import { rowsOf, type Database, type Transaction } from '../../../platform/db/client.js';
 import type { JobHandler } from '../../../platform/jobs.js';
 import { configurationBody } from '../../workspaces/configuration-body.js';
 import { ALIASES, caseColumnType, createAnalyticsRegistry } from '../registry.js';
@@ -55,10 +55,6 @@ function specsOfKeys(keys: readonly string[]): RollupSpec[] {
     });
     return holdable ? [rollupSpec(dimensions)] : [];
   });
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 /** PostgreSQL's GROUPING() takes at most this many arguments. */

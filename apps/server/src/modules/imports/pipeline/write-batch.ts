@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Transaction } from '../../../platform/db/client.js';
+import { rowsOf, type Transaction } from '../../../platform/db/client.js';
 import { copyRows, copyValue } from '../../../platform/db/copy.js';
 import {
   CASE_COLUMNS,
@@ -18,10 +18,6 @@ import type { ChildKind, PreparedChild } from './prepare-child.js';
 export interface BatchTarget {
   workspaceId: string;
   fileImportId: string;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 function jsonParam(value: unknown): SQL {

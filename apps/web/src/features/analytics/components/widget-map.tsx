@@ -1,10 +1,9 @@
-import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
 import { chartTheme, themeColor, type MapMarker, type MapView } from '@hde/charts';
 import { ANALYTICS_TEXT } from '@hde/contracts';
 import { circleMarker, layerGroup, type LayerGroup, type Map as LeafletMap } from 'leaflet';
 import { openTileMap } from '../../../lib/maps/open-tile-map';
+import { TileMapBox } from '../../../lib/maps/tile-map-box';
 
 export interface WidgetMapProps {
   markers: readonly MapMarker[];
@@ -69,23 +68,5 @@ export function WidgetMap({ markers, view, mode, label, height = 420 }: WidgetMa
     }
   }, [markers, mode, view.latitude, view.longitude, view.zoom]);
 
-  return (
-    <Box
-      ref={container}
-      role="region"
-      aria-label={label}
-      sx={{
-        width: '100%',
-        height,
-        borderRadius: 1,
-        overflow: 'hidden',
-        // Leaflet's panes and controls stack up to z-index 1000: kept inside the map, under menus and dialogs.
-        isolation: 'isolate',
-        // OpenStreetMap tiles are light; in the dark theme they are inverted to keep the page dark and readable.
-        ...(mode === 'dark' && {
-          '& .leaflet-tile-pane': { filter: 'invert(1) hue-rotate(180deg) brightness(0.9) contrast(0.9)' },
-        }),
-      }}
-    />
-  );
+  return <TileMapBox ref={container} label={label} height={height} />;
 }

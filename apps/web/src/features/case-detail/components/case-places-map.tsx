@@ -1,10 +1,8 @@
-import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import { divIcon, latLngBounds, marker as leafletMarker } from 'leaflet';
 import type { PlaceKind, PlaceMarker, PlacesView } from '../lib/case-places';
 import { openTileMap } from '../../../lib/maps/open-tile-map';
+import { TileMapBox } from '../../../lib/maps/tile-map-box';
 import { MAP_HEIGHT } from './case-places-map-size';
 
 export interface CasePlacesMapProps {
@@ -49,7 +47,6 @@ function dotIcon(color: string) {
  * its tooltip naming the place.
  */
 export function CasePlacesMap({ markers, view, colors, label }: CasePlacesMapProps) {
-  const mode = useTheme().palette.mode;
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -72,25 +69,5 @@ export function CasePlacesMap({ markers, view, colors, label }: CasePlacesMapPro
     return close;
   }, [markers, view, colors]);
 
-  return (
-    <Box
-      ref={container}
-      role="region"
-      aria-label={label}
-      sx={{
-        width: '100%',
-        height: MAP_HEIGHT,
-        borderRadius: 1,
-        overflow: 'hidden',
-        // Leaflet's panes and controls stack up to z-index 1000: kept inside the map, under menus and dialogs.
-        isolation: 'isolate',
-        // OpenStreetMap tiles are light; in the dark theme they are inverted to keep the page dark.
-        ...(mode === 'dark' && {
-          '& .leaflet-tile-pane': { filter: 'invert(1) hue-rotate(180deg) brightness(0.9) contrast(0.9)' },
-          // Where no tile is drawn (yet), Leaflet's light grey would glare.
-          '&.leaflet-container': { bgcolor: 'background.default' },
-        }),
-      }}
-    />
-  );
+  return <TileMapBox ref={container} label={label} height={MAP_HEIGHT} />;
 }
