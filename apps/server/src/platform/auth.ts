@@ -45,6 +45,33 @@ async function remoteKeySet(issuer: string): Promise<JWTVerifyGetKey> {
   return createRemoteJWKSet(new URL(discovery.jwks_uri));
 }
 
+const CLOCK_TOLERANCE_S = 5;
+const VERIFIED_TOKENS_KEPT = 1_000;
+
+/**
+ * Tokens whose signature, issuer and audience were checked, with their claims, so a signed-in page's many calls
+ * verify the signature once. A token is only ever answered while its expiry (with the same tolerance) is ahead;
+ * tokens without one are not kept. The oldest entry leaves first.
+ */
+export function createVerifiedTokenCache(clock: () => number = Date.now) {
+  const entries = new Map<string, JWTPayload>();
+  const live = (payload: JWTPayload) =>
+    payload.exp !== undefined && clock() < (payload.exp + CLOCK_TOLERANCE_S) * 1000;
+  return {
+    get(token: string): JWTPayload | undefined {
+      const payload = entries.get(token);
+      if (payload && live(payload)) return payload;
+      entries.delete(token);
+      return undefined;
+    },
+    set(token: string, payload: JWTPayload): void {
+      if (!live(payload)) return;
+      if (entries.size >= VERIFIED_TOKENS_KEPT) entries.delete(entries.keys().next().value as string);
+      entries.set(token, payload);
+    },
+  };
+}
+
 /**
  * Bearer JWT verification with jose (issuer, audience, expiry). `authenticate` is the pre-handler of every
  * non-public route: no token or a bad one is 401.
@@ -61,20 +88,25 @@ export const authPlugin = fp<{ config: AppConfig; secrets: Secrets }>(async (app
     return keySet;
   };
 
+  const verified = createVerifiedTokenCache();
+
   app.decorateRequest('identity', undefined);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     if (!token) throw new HttpError(401, 'Authentication required');
-    let payload: JWTPayload;
-    try {
-      ({ payload } = await jwtVerify(token, await getKeySet(), {
-        issuer: config.oidc.issuer,
-        audience: config.oidc.audience,
-        clockTolerance: 5,
-      }));
-    } catch {
-      throw new HttpError(401, 'Invalid or expired token');
+    let payload = verified.get(token);
+    if (!payload) {
+      try {
+        ({ payload } = await jwtVerify(token, await getKeySet(), {
+          issuer: config.oidc.issuer,
+          audience: config.oidc.audience,
+          clockTolerance: CLOCK_TOLERANCE_S,
+        }));
+      } catch {
+        throw new HttpError(401, 'Invalid or expired token');
+      }
+      verified.set(token, payload);
     }
     if (!payload.sub) throw new HttpError(401, 'Invalid or expired token');
     request.identity = {

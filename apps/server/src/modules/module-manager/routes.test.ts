@@ -110,6 +110,15 @@ describe('starting trials', () => {
       .set({ trialStartedAt: sql`now() - interval '100 days'`, trialEndsAt: sql`now() - interval '10 days'` })
       .where(eq(userModules.userId, caller.id));
     expect(byId(await modulesOf(caller), 'mdi')?.status).toBe('TRIAL_ENDED_SUBSCRIPTION');
+    // The workspace gate reads the same facts: the user's own workspaces close, the demo stays open.
+    const [own] = workspaceListSchema.parse((await caller.call('GET', '/v2/app/workspace/list')).json()).items;
+    expect(own).toBeUndefined();
+    const [membership] = await ctx.database.db
+      .select({ workspaceId: workspaceMembers.workspaceId })
+      .from(workspaceMembers)
+      .where(eq(workspaceMembers.userId, caller.id));
+    expect((await caller.call('GET', `/v2/app/workspace/${membership?.workspaceId}`)).statusCode).toBe(403);
+    expect((await caller.call('GET', `/v2/app/workspace/${MDI_DEMO_WORKSPACE_ID}`)).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { modules, userModules, workspaceMembers, workspaces } from '../../platform/db/schema.js';
+import type { ModuleAccessFacts } from './service.js';
 import type { SubscriptionFacts } from './status.js';
 
 export type ModuleRow = typeof modules.$inferSelect;
@@ -74,5 +75,54 @@ export function createSubscriptionRepo(db: Database) {
           })),
       );
     },
+  };
+}
+
+type FactsJson = Record<keyof SubscriptionFacts, string | null>;
+
+const factsJson = (alias: string) =>
+  sql.raw(`json_build_object('trialStartedAt', ${alias}.trial_started_at, 'trialEndsAt', ${alias}.trial_ends_at,
+    'paidFrom', ${alias}.paid_from, 'paidUntil', ${alias}.paid_until)`);
+
+/**
+ * Selections that read, within a larger statement, what decides a user's status in the module of
+ * `moduleColumn` (ModuleAccessFacts, turned back by `moduleAccessFacts`). The module itself is the caller's
+ * join: pass its `beta` column.
+ */
+export function moduleAccessColumns(userId: SQLWrapper | string, moduleColumn: AnyColumn) {
+  return {
+    own: sql<FactsJson | null>`(select ${factsJson('um')} from user_modules um
+      where um.user_id = ${userId} and um.module_id = ${moduleColumn})`,
+    sharingOwners: sql<FactsJson[]>`(select coalesce(json_agg(${factsJson('owner_facts')}), '[]'::json)
+      from workspace_members invited
+      join workspaces shared on shared.id = invited.workspace_id
+      join workspace_members owner on owner.workspace_id = shared.id and owner.role = 'OWNER'
+        and owner.status = 'ACTIVE'
+      join user_modules owner_facts on owner_facts.user_id = owner.user_id
+        and owner_facts.module_id = shared.module_id
+      where invited.user_id = ${userId} and invited.status = 'ACTIVE' and invited.role <> 'OWNER'
+        and not shared.demo and shared.module_id = ${moduleColumn})`,
+  };
+}
+
+const dateOrNull = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+const factsOf = (json: FactsJson | null): SubscriptionFacts | null =>
+  json && {
+    trialStartedAt: dateOrNull(json.trialStartedAt),
+    trialEndsAt: dateOrNull(json.trialEndsAt),
+    paidFrom: dateOrNull(json.paidFrom),
+    paidUntil: dateOrNull(json.paidUntil),
+  };
+
+export function moduleAccessFacts(row: {
+  moduleBeta: boolean | null;
+  own: FactsJson | null;
+  sharingOwners: FactsJson[] | null;
+}): ModuleAccessFacts {
+  return {
+    module: row.moduleBeta === null ? null : { beta: row.moduleBeta },
+    own: factsOf(row.own),
+    sharingOwners: (row.sharingOwners ?? []).map(factsOf),
   };
 }

@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../platform/db/client.js';
 import { userModules, type users } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { createSubscriptionRepo, type ModuleRow, type SharedGrant, type UserModuleRow } from './repo.js';
-import { deriveModuleStatus } from './status.js';
+import { deriveModuleStatus, type SubscriptionFacts } from './status.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,8 +17,21 @@ export interface ModuleView {
   userModule: UserModule;
 }
 
-function ownsAccess(facts: UserModuleRow | null, now: Date): boolean {
+function ownsAccess(facts: SubscriptionFacts | null, now: Date): boolean {
   return OWNING_STATUSES.includes(deriveModuleStatus({ facts, sharedByActiveOwner: false, now }));
+}
+
+/** Beta modules exist only for beta users. */
+const isVisible = (module: { beta: boolean }, user: UserRow) => !module.beta || user.beta;
+
+/** What decides one user's status in one module, read in one statement by the workspace gate. */
+export interface ModuleAccessFacts {
+  /** The module's row; null when there is no such module. */
+  module: { beta: boolean } | null;
+  /** The user's own subscription facts in it. */
+  own: SubscriptionFacts | null;
+  /** The owners' facts of every workspace of the module the user was invited into (not as owner). */
+  sharingOwners: (SubscriptionFacts | null)[];
 }
 
 function toUserModule(
@@ -67,12 +80,10 @@ export function createSubscriptionService(db: Database, clock: () => Date = () =
       repo.demoWorkspaces(),
     ]);
     return catalogue
-      .filter((module) => !module.beta || user.beta)
+      .filter((module) => isVisible(module, user))
       .map((module) => {
         const own = facts.find((f) => f.moduleId === module.id) ?? null;
-        const activeShare = shared.find(
-          (s) => s.moduleId === module.id && ownsAccess(s.ownerFacts as UserModuleRow | null, now),
-        );
+        const activeShare = shared.find((s) => s.moduleId === module.id && ownsAccess(s.ownerFacts, now));
         const status = deriveModuleStatus({ facts: own, sharedByActiveOwner: Boolean(activeShare), now });
         const demoWorkspace = demos.find((d) => d.moduleId === module.id)?.id ?? null;
         return { module, status, userModule: toUserModule(module, status, own, activeShare, demoWorkspace) };
@@ -81,6 +92,14 @@ export function createSubscriptionService(db: Database, clock: () => Date = () =
 
   return {
     modulesOf,
+
+    /** `statusOf` from facts already read (ModuleAccessFacts), at this service's clock. */
+    statusFrom(user: UserRow, { module, own, sharingOwners }: ModuleAccessFacts): ModuleStatus | undefined {
+      if (!module || !isVisible(module, user)) return undefined;
+      const now = clock();
+      const sharedByActiveOwner = sharingOwners.some((owner) => ownsAccess(owner, now));
+      return deriveModuleStatus({ facts: own, sharedByActiveOwner, now });
+    },
 
     /** The status of one module, or undefined when the module does not exist for this user. */
     async statusOf(user: UserRow, moduleId: string): Promise<ModuleStatus | undefined> {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ProfileUpdate, User, UserConfigUpdate } from '@hde/contracts';
 import { recordActivity } from '../../platform/activity.js';
 import type { AuthIdentity } from '../../platform/auth.js';
@@ -47,11 +47,18 @@ export function toUserResponse(row: UserRow, { expirationDate = null }: UserResp
 export type EmailResolver = (identity: AuthIdentity) => Promise<string | undefined>;
 
 export function createUserService(db: Database, resolveEmail: EmailResolver) {
+  // Read by every authenticated call: prepared once.
+  const userBySubject = db
+    .select()
+    .from(users)
+    .where(and(eq(users.issuer, sql.placeholder('issuer')), eq(users.subject, sql.placeholder('subject'))))
+    .prepare('user_by_subject');
+
   return {
     /** The signed-in user's row, created on the first authenticated call. */
     async findOrCreate(identity: AuthIdentity): Promise<UserRow> {
-      const bySubject = and(eq(users.issuer, identity.issuer), eq(users.subject, identity.subject));
-      const [existing] = await db.select().from(users).where(bySubject);
+      const subject = { issuer: identity.issuer, subject: identity.subject };
+      const [existing] = await userBySubject.execute(subject);
       if (existing) return existing;
 
       const email = (identity.email ?? (await resolveEmail(identity)))?.trim().toLowerCase();
@@ -60,7 +67,7 @@ export function createUserService(db: Database, resolveEmail: EmailResolver) {
         .insert(users)
         .values({ issuer: identity.issuer, subject: identity.subject, userId: email })
         .onConflictDoNothing();
-      const [created] = await db.select().from(users).where(bySubject);
+      const [created] = await userBySubject.execute(subject);
       if (!created) {
         // The e-mail belongs to a user of another identity: never merge accounts silently.
         throw new HttpError(409, 'This e-mail address is already linked to another sign-in identity');

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   OWNING_STATUSES,
   TOX_WORKSPACE_ID,
@@ -9,8 +9,9 @@ import {
 } from '@hde/contracts';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
-import { users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
+import { modules, users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
+import { moduleAccessColumns, moduleAccessFacts } from '../subscriptions/repo.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
 import { isUuid } from '../../platform/ids.js';
 
@@ -39,6 +40,35 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
       .from(workspaces)
       .leftJoin(creators, eq(creators.id, workspaces.createdBy))
       .leftJoin(updaters, eq(updaters.id, workspaces.updatedBy));
+
+  // Every workspace route passes this gate: one prepared statement reads the workspace, the user's membership
+  // and what decides their module status.
+  const userId = sql.placeholder('userId');
+  const accessQuery = db
+    .select({
+      workspace: workspaces,
+      createdBy: creators.userId,
+      updatedBy: updaters.userId,
+      memberRole: workspaceMembers.role,
+      moduleBeta: modules.beta,
+      ...moduleAccessColumns(userId, workspaces.moduleId),
+    })
+    .from(workspaces)
+    .leftJoin(modules, eq(modules.id, workspaces.moduleId))
+    .leftJoin(creators, eq(creators.id, workspaces.createdBy))
+    .leftJoin(updaters, eq(updaters.id, workspaces.updatedBy))
+    .leftJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspaceId, workspaces.id),
+        eq(workspaceMembers.userId, userId),
+        eq(workspaceMembers.status, 'ACTIVE'),
+      ),
+    )
+    .where(
+      and(eq(workspaces.id, sql.placeholder('workspaceId')), eq(workspaces.moduleId, sql.placeholder('moduleId'))),
+    )
+    .prepare('workspace_access');
 
   function toWorkspace(
     row: { workspace: WorkspaceRow; createdBy: string | null; updatedBy: string | null },
@@ -122,26 +152,14 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
      */
     async get(user: UserRow, moduleId: string, workspaceId: string): Promise<Workspace> {
       if (!isUuid(workspaceId)) throw new HttpError(404, 'Workspace not found');
-      const [row] = await selectWithPeople().where(
-        and(eq(workspaces.id, workspaceId), eq(workspaces.moduleId, moduleId)),
-      );
+      const [row] = await accessQuery.execute({ userId: user.id, workspaceId, moduleId });
       if (!row) throw new HttpError(404, 'Workspace not found');
-      const status = await subscriptions.statusOf(user, moduleId);
+      const status = subscriptions.statusFrom(user, moduleAccessFacts(row));
       if (status === undefined) throw new HttpError(404, 'Workspace not found');
       if (row.workspace.demo) return toWorkspace(row, demoRole(user));
-      const [membership] = await db
-        .select({ role: workspaceMembers.role })
-        .from(workspaceMembers)
-        .where(
-          and(
-            eq(workspaceMembers.workspaceId, workspaceId),
-            eq(workspaceMembers.userId, user.id),
-            eq(workspaceMembers.status, 'ACTIVE'),
-          ),
-        );
-      if (!membership) throw new HttpError(404, 'Workspace not found');
+      if (!row.memberRole) throw new HttpError(404, 'Workspace not found');
       if (!hasWorkspaceAccess(status)) throw new HttpError(403, 'Your access to this module has ended');
-      return toWorkspace(row, membership.role as AnyWorkspaceRole);
+      return toWorkspace(row, row.memberRole as AnyWorkspaceRole);
     },
   };
 }
