@@ -86,7 +86,7 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
     // The SQLSTATE only: a driver message may quote a case's value.
     onError: (error) => app.log.error({ code: sqlState(error) }, 'Writing the count summaries failed'),
   });
-  const analytics = createAnalyticsService(db, { rollups });
+  const analytics = createAnalyticsService(db, { rollups, reads: database.reads });
   app.addHook('onClose', () => analytics.rollups.close());
   const mailer = createMailer(config, db, { logger: app.log });
   const support = createSupportService({ db, mailer, supportAddress: config.mail.supportAddress });

@@ -24,6 +24,7 @@ import {
   type AreaRegistry,
   type ResolvedField,
 } from './registry.js';
+import type { StatementRow } from '../../platform/db/read-only.js';
 import { parseRollupKey, ROLLUP_SQL_TYPES } from './rollups/plan.js';
 
 /**
@@ -51,7 +52,7 @@ export class QueryError extends HttpError {
 }
 
 /** One result row of the statement: its columns as the driver gives them (json already parsed). */
-export type StatementRow = Record<string, unknown>;
+export type { StatementRow };
 
 export interface CompiledQuery {
   /** The statement, for `db.execute`. */

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type {
   AnalyticsArea,
   DashboardDataVersion,
@@ -8,8 +8,14 @@ import type {
   WhereNode,
 } from '@hde/contracts';
 import { rowsOf, type Database } from '../../platform/db/client.js';
+import {
+  transactionReads,
+  type ReadOnlyStatements,
+  type ReadStatement,
+} from '../../platform/db/read-only.js';
 import { HttpError } from '../../platform/errors.js';
-import { CACHED_AREAS, cacheKey, createQueryCache, type QueryCache } from './cache.js';
+import { CACHED_AREAS, cacheKey, canonicalJson, createQueryCache, type QueryCache } from './cache.js';
+import { createCompiledCache } from './compiled-cache.js';
 import { compileExport, compileQuery, QueryError, type CompiledQuery, type StatementRow } from './compile.js';
 import { createAnalyticsRegistry, type AnalyticsRegistry } from './registry.js';
 import { csvLine } from './csv.js';
@@ -26,7 +32,9 @@ export const ANALYTICS_ERRORS = {
 
 export interface AnalyticsServiceOptions {
   cache?: QueryCache;
-  /** Every statement runs under this timeout (default 15 s). */
+  /** How statements run (default: a read-only transaction each, under `statementTimeoutMs`). */
+  reads?: ReadOnlyStatements;
+  /** The timeout of the default `reads` (default 15 s). */
   statementTimeoutMs?: number;
   /** Rows per keyset page of an export (default 5,000). */
   exportPageSize?: number;
@@ -34,7 +42,6 @@ export interface AnalyticsServiceOptions {
   rollups?: RollupRefresher;
 }
 
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 export const DEFAULT_EXPORT_PAGE_SIZE = 5_000;
 
 export interface ExportFilters {
@@ -46,6 +53,8 @@ interface WorkspaceState {
   dataVersion: number;
   lastImported: string | null;
   registry: AnalyticsRegistry;
+  /** The custom fields the registry holds, as a key of what compiles from it. */
+  customFields: string;
   /** The count summaries written for this data version; none when they are older. */
   rollups: StoredRollup[];
   rollupsStale: boolean;
@@ -76,25 +85,16 @@ function translate(error: unknown): unknown {
 
 export function createAnalyticsService(db: Database, options: AnalyticsServiceOptions = {}) {
   const cache = options.cache ?? createQueryCache();
-  const timeoutMs = Math.max(1, Math.floor(options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS));
+  const reads = options.reads ?? transactionReads(db, options.statementTimeoutMs);
   const pageSize = Math.max(1, Math.floor(options.exportPageSize ?? DEFAULT_EXPORT_PAGE_SIZE));
   const noCustomFields = createAnalyticsRegistry();
   const rollups = options.rollups ?? createRollupRefresher(db);
+  const compiledQueries = createCompiledCache();
 
   /** One statement, read-only, under the statement timeout. */
-  async function run(statement: SQL): Promise<StatementRow[]> {
+  async function run(statement: ReadStatement): Promise<StatementRow[]> {
     try {
-      return await db.transaction(
-        async (tx) => {
-          // Both settings for this transaction only, in one statement. JIT compilation costs tens of
-          // milliseconds per statement and pays off only past seconds of work.
-          await tx.execute(
-            sql`select set_config('statement_timeout', ${String(timeoutMs)}, true), set_config('jit', 'off', true)`,
-          );
-          return rowsOf(await tx.execute(statement));
-        },
-        { accessMode: 'read only' },
-      );
+      return await reads.run(statement);
     } catch (error) {
       throw translate(error);
     }
@@ -117,6 +117,7 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
       dataVersion: Number(row.data_version),
       lastImported: (row.last_imported as string | null) ?? null,
       registry: createAnalyticsRegistry(custom.map(([key, label]) => ({ key, label }))),
+      customFields: JSON.stringify(custom),
       rollups: Array.isArray(row.rollups) ? (row.rollups as StoredRollup[]) : [],
       rollupsStale: !Array.isArray(row.rollups),
       wantedRollups: new Set(Array.isArray(row.wanted_rollups) ? (row.wanted_rollups as string[]) : []),
@@ -124,7 +125,7 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
   }
 
   async function execute(compiled: CompiledQuery): Promise<QueryResult> {
-    const [row] = await run(compiled.sql);
+    const [row] = await run(compiled);
     return compiled.decode(row);
   }
 
@@ -156,7 +157,11 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
       if (hits[index]) return undefined;
       try {
         const body = bodies[key] as ParsedQueryBody;
-        return compileQuery(area, body, registry, workspaceId, summaryFor(body));
+        const rollupKey = summaryFor(body);
+        const compiledKey = [workspaceId, area, rollupKey, state?.customFields, canonicalJson(body)].join('|');
+        return compiledQueries.get(compiledKey, () =>
+          compileQuery(area, body, registry, workspaceId, rollupKey),
+        );
       } catch (error) {
         if (error instanceof QueryError && keys.length > 1) {
           throw new QueryError(`Query "${key.slice(0, 100)}": ${error.message}`);
@@ -204,7 +209,7 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
       const registry = CACHED_AREAS.has(area) ? (await workspaceState(workspaceId)).registry : noCustomFields;
       const plan = compileExport(area, filters, registry, workspaceId);
       const header = csvLine(plan.columns.map((field) => field.label));
-      const first = await run(plan.page(null, pageSize).sql);
+      const first = await run(plan.page(null, pageSize));
       const width = plan.columns.length;
       const linesOf = (rows: StatementRow[]) =>
         rows.map((row) => csvLine(Array.from({ length: width }, (_, index) => row[`c${index}`]))).join('');
@@ -216,7 +221,7 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
             yield linesOf(rows);
             if (rows.length < pageSize) return;
             const last = rows[rows.length - 1]?.k as string;
-            rows = await run(plan.page(last, pageSize).sql);
+            rows = await run(plan.page(last, pageSize));
           }
         })(),
       );

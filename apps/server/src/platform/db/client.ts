@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pooledReads, transactionReads, type ReadOnlyStatements } from './read-only.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -12,6 +13,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Read-only statements under the default statement timeout (read-only.ts). */
+  reads: ReadOnlyStatements;
   close(): Promise<void>;
 }
 
@@ -31,17 +34,21 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', (error: Error & { code?: string }) => {
       console.warn(`database connection lost (${error.code ?? error.name}); it will be replaced`);
     });
+    const reads = pooledReads(options.url, { size: options.poolSize ?? 10 });
     return {
       db: drizzleNodePg(pool, { schema }) as unknown as Database,
       kind: 'postgres',
-      close: () => pool.end(),
+      reads,
+      close: () => Promise.all([pool.end(), reads.close()]).then(() => undefined),
     };
   }
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   const client = new PGlite(options.pgliteDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    db,
     kind: 'pglite',
+    reads: transactionReads(db),
     close: () => client.close(),
   };
 }
