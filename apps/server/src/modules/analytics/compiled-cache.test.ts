@@ -7,7 +7,7 @@ const statement = (text: string): CompiledQuery => ({
   sql: sql.raw(text),
   text,
   params: [],
-  decode: () => ({}),
+  decode: () => ({ items: [] }),
 });
 
 describe('the compiled statement cache', () => {

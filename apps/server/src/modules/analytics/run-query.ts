@@ -158,7 +158,9 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
       try {
         const body = bodies[key] as ParsedQueryBody;
         const rollupKey = summaryFor(body);
-        const compiledKey = [workspaceId, area, rollupKey, state?.customFields, canonicalJson(body)].join('|');
+        const compiledKey = [workspaceId, area, rollupKey, state?.customFields, canonicalJson(body)].join(
+          '|',
+        );
         return compiledQueries.get(compiledKey, () =>
           compileQuery(area, body, registry, workspaceId, rollupKey),
         );

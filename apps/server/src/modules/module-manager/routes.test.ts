@@ -111,7 +111,9 @@ describe('starting trials', () => {
       .where(eq(userModules.userId, caller.id));
     expect(byId(await modulesOf(caller), 'mdi')?.status).toBe('TRIAL_ENDED_SUBSCRIPTION');
     // The workspace gate reads the same facts: the user's own workspaces close, the demo stays open.
-    const [own] = workspaceListSchema.parse((await caller.call('GET', '/v2/app/workspace/list')).json()).items;
+    const [own] = workspaceListSchema.parse(
+      (await caller.call('GET', '/v2/app/workspace/list')).json(),
+    ).items;
     expect(own).toBeUndefined();
     const [membership] = await ctx.database.db
       .select({ workspaceId: workspaceMembers.workspaceId })

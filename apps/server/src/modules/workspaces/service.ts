@@ -66,7 +66,10 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
       ),
     )
     .where(
-      and(eq(workspaces.id, sql.placeholder('workspaceId')), eq(workspaces.moduleId, sql.placeholder('moduleId'))),
+      and(
+        eq(workspaces.id, sql.placeholder('workspaceId')),
+        eq(workspaces.moduleId, sql.placeholder('moduleId')),
+      ),
     )
     .prepare('workspace_access');
 

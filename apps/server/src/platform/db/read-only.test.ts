@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.js';
+import { rowsOf } from './client.js';
 import { pooledReads, transactionReads, type ReadOnlyStatements, type ReadStatement } from './read-only.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -47,7 +48,7 @@ describe.each(KINDS)('reading through %s', (kind) => {
         .run(statement(sql`insert into read_only_probe values (1)`))
         .catch((e: unknown) => e);
       expect(sqlState(error)).toBe('25006');
-      const [count] = (await database.db.execute(sql`select count(*)::int as n from read_only_probe`)).rows;
+      const [count] = rowsOf(await database.db.execute(sql`select count(*)::int as n from read_only_probe`));
       expect(count).toEqual({ n: 0 });
     } finally {
       await reads.close();

@@ -58,7 +58,9 @@ const TEXT_TYPES = new Set([
 ]);
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    TEXT_TYPES.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    TEXT_TYPES.has(oid)
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /**
