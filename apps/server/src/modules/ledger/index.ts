@@ -1,5 +1,6 @@
 export { appendLedgerEntry, type NewLedgerEntry } from './append-entry.js';
-export { contentHash } from './canonical-json.js';
+export { canonicalJson, contentHash } from './canonical-json.js';
+export { sha256Hex } from './sha256.js';
 export { explorerEntry, latestExplorerEntries, type LedgerExplorerDeps } from './explorer-entries.js';
 export {
   currentCase,

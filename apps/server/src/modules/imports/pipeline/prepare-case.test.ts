@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CASE_COLUMNS } from '../../../platform/db/case-columns.js';
 import { contentHash } from '../../ledger/index.js';
@@ -25,5 +26,32 @@ describe('prepareCase', () => {
     const prepared = prepareCase(convertRow(3, ['A-2', '', 'natural', 'z', 'a'], plan))!;
     const reordered = Object.fromEntries(Object.entries(prepared.record).reverse());
     expect(prepared.contentHash).toBe(contentHash(reordered));
+  });
+
+  it('hashes exactly the canonical JSON of its record, whatever custom headers and values a file has', () => {
+    const header = fc.oneof(
+      fc.constantFrom('10', '9', '0', '01', 'Zeta', 'alpha', 'Álvaro', 'a.b', 'age'),
+      fc.string({ minLength: 1, maxLength: 8 }),
+    );
+    const cell = fc.oneof(fc.constantFrom('', '42', 'homicide', '1/5/2024', '"quoted"\n'), fc.string());
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(header, { maxLength: 6, selector: (text) => text.trim() }),
+        fc.array(cell, { minLength: 12, maxLength: 12 }),
+        (custom, cells) => {
+          const headers = ['case_id', 'manner_of_death', 'date_of_death', ...custom];
+          const row = convertRow(
+            2,
+            ['C-1', ...cells].slice(0, headers.length),
+            planColumns(headers, 'CASE', null, {}),
+          );
+          const prepared = prepareCase(row)!;
+          expect(Object.keys(prepared.record).sort()).toEqual(CASE_COLUMNS.map(({ key }) => key).sort());
+          expect(prepared.contentHash).toBe(contentHash(prepared.record));
+          expect(prepared.contentHash).toBe(contentHash(JSON.parse(JSON.stringify(prepared.record))));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
