@@ -36,8 +36,11 @@ export async function authorizeWorkspace(
   workspaceId: string,
   action: PermissionAction,
 ): Promise<WorkspaceAccess> {
-  const user = await currentUser(deps.users, request);
-  const workspace = await deps.workspaces.get(user, deps.moduleId, workspaceId);
+  if (!request.identity) throw new Error('authenticate pre-handler did not run');
+  // One statement reads the user with the workspace; a user's first call creates their row first.
+  const found = await deps.workspaces.getForIdentity(request.identity, deps.moduleId, workspaceId);
+  const user = found?.user ?? (await currentUser(deps.users, request));
+  const workspace = found?.workspace ?? (await deps.workspaces.get(user, deps.moduleId, workspaceId));
   const role = workspace.workspaceRole as AnyWorkspaceRole;
   if (!can(role, action)) throw new HttpError(403, 'Your role in this workspace does not allow this');
   return { user, workspace, role };

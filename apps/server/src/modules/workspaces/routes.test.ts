@@ -30,6 +30,20 @@ describe('workspace list and get', () => {
     expect(workspaceSchema.parse(demo.json())).toMatchObject({ demo: true, workspaceRole: 'USER' });
   });
 
+  it('creates the row of a user whose first call is a workspace route', async () => {
+    const email = `first-call.${Date.now()}@example.org`;
+    const headers = { authorization: `Bearer ${await ctx.token({ sub: `subject-${email}`, email })}` };
+    const missing = await ctx.app.inject({
+      url: '/v2/app/workspace/00000000-0000-4000-8000-000000000000',
+      headers,
+    });
+    expect(missing.statusCode).toBe(404);
+    const demo = await ctx.app.inject({ url: `/v2/app/workspace/${MDI_DEMO_WORKSPACE_ID}`, headers });
+    expect(workspaceSchema.parse(demo.json())).toMatchObject({ demo: true, workspaceRole: 'USER' });
+    const created = await ctx.database.db.select().from(users).where(eq(users.userId, email));
+    expect(created).toHaveLength(1);
+  });
+
   it('gives operators the SUPERHERO role in demo workspaces', async () => {
     const caller = await apiUser(ctx);
     await ctx.database.db.update(users).set({ operator: true }).where(eq(users.id, caller.id));

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   OWNING_STATUSES,
   TOX_WORKSPACE_ID,
@@ -8,6 +8,7 @@ import {
   type WorkspaceIcon,
 } from '@hde/contracts';
 import { recordActivity } from '../../platform/activity.js';
+import type { AuthIdentity } from '../../platform/auth.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { modules, users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
@@ -17,6 +18,15 @@ import { isUuid } from '../../platform/ids.js';
 
 type UserRow = typeof users.$inferSelect;
 type WorkspaceRow = typeof workspaces.$inferSelect;
+
+/** What the workspace gate reads in one statement. */
+type AccessRow = Parameters<typeof moduleAccessFacts>[0] & {
+  user: UserRow;
+  workspace: WorkspaceRow | null;
+  createdBy: string | null;
+  updatedBy: string | null;
+  memberRole: string | null;
+};
 
 /** Statuses that open a module's own (non-demo) workspaces. */
 export function hasWorkspaceAccess(status: ModuleStatus | undefined): boolean {
@@ -41,37 +51,58 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
       .leftJoin(creators, eq(creators.id, workspaces.createdBy))
       .leftJoin(updaters, eq(updaters.id, workspaces.updatedBy));
 
-  // Every workspace route passes this gate: one prepared statement reads the workspace, the user's membership
-  // and what decides their module status.
-  const userId = sql.placeholder('userId');
-  const accessQuery = db
-    .select({
-      workspace: workspaces,
-      createdBy: creators.userId,
-      updatedBy: updaters.userId,
-      memberRole: workspaceMembers.role,
-      moduleBeta: modules.beta,
-      ...moduleAccessColumns(userId, workspaces.moduleId),
-    })
-    .from(workspaces)
-    .leftJoin(modules, eq(modules.id, workspaces.moduleId))
-    .leftJoin(creators, eq(creators.id, workspaces.createdBy))
-    .leftJoin(updaters, eq(updaters.id, workspaces.updatedBy))
-    .leftJoin(
-      workspaceMembers,
-      and(
-        eq(workspaceMembers.workspaceId, workspaces.id),
-        eq(workspaceMembers.userId, userId),
-        eq(workspaceMembers.status, 'ACTIVE'),
-      ),
-    )
-    .where(
-      and(
-        eq(workspaces.id, sql.placeholder('workspaceId')),
-        eq(workspaces.moduleId, sql.placeholder('moduleId')),
-      ),
-    )
-    .prepare('workspace_access');
+  // Every workspace route passes this gate: one prepared statement reads the user, the workspace, the user's
+  // membership and what decides their module status. The user is found by id, or by the identity a token names.
+  const accessQuery = (user: SQL, name: string) =>
+    db
+      .select({
+        user: users,
+        workspace: workspaces,
+        createdBy: creators.userId,
+        updatedBy: updaters.userId,
+        memberRole: workspaceMembers.role,
+        moduleBeta: modules.beta,
+        ...moduleAccessColumns(users.id, workspaces.moduleId),
+      })
+      .from(users)
+      .leftJoin(
+        workspaces,
+        and(
+          eq(workspaces.id, sql.placeholder('workspaceId')),
+          eq(workspaces.moduleId, sql.placeholder('moduleId')),
+        ),
+      )
+      .leftJoin(modules, eq(modules.id, workspaces.moduleId))
+      .leftJoin(creators, eq(creators.id, workspaces.createdBy))
+      .leftJoin(updaters, eq(updaters.id, workspaces.updatedBy))
+      .leftJoin(
+        workspaceMembers,
+        and(
+          eq(workspaceMembers.workspaceId, workspaces.id),
+          eq(workspaceMembers.userId, users.id),
+          eq(workspaceMembers.status, 'ACTIVE'),
+        ),
+      )
+      .where(user)
+      .prepare(name);
+  const accessById = accessQuery(eq(users.id, sql.placeholder('userId')), 'workspace_access');
+  const accessByIdentity = accessQuery(
+    and(eq(users.issuer, sql.placeholder('issuer')), eq(users.subject, sql.placeholder('subject'))) as SQL,
+    'workspace_access_by_identity',
+  );
+
+  /** The gate's decision on one row: 404 when unknown or not theirs (no leak), 403 when the module is closed. */
+  function workspaceOf(user: UserRow, row: AccessRow | undefined): Workspace {
+    const workspace = row?.workspace;
+    if (!row || !workspace) throw new HttpError(404, 'Workspace not found');
+    const status = subscriptions.statusFrom(user, moduleAccessFacts(row));
+    if (status === undefined) throw new HttpError(404, 'Workspace not found');
+    const found = { workspace, createdBy: row.createdBy, updatedBy: row.updatedBy };
+    if (workspace.demo) return toWorkspace(found, demoRole(user));
+    if (!row.memberRole) throw new HttpError(404, 'Workspace not found');
+    if (!hasWorkspaceAccess(status)) throw new HttpError(403, 'Your access to this module has ended');
+    return toWorkspace(found, row.memberRole as AnyWorkspaceRole);
+  }
 
   function toWorkspace(
     row: { workspace: WorkspaceRow; createdBy: string | null; updatedBy: string | null },
@@ -155,14 +186,25 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
      */
     async get(user: UserRow, moduleId: string, workspaceId: string): Promise<Workspace> {
       if (!isUuid(workspaceId)) throw new HttpError(404, 'Workspace not found');
-      const [row] = await accessQuery.execute({ userId: user.id, workspaceId, moduleId });
-      if (!row) throw new HttpError(404, 'Workspace not found');
-      const status = subscriptions.statusFrom(user, moduleAccessFacts(row));
-      if (status === undefined) throw new HttpError(404, 'Workspace not found');
-      if (row.workspace.demo) return toWorkspace(row, demoRole(user));
-      if (!row.memberRole) throw new HttpError(404, 'Workspace not found');
-      if (!hasWorkspaceAccess(status)) throw new HttpError(403, 'Your access to this module has ended');
-      return toWorkspace(row, row.memberRole as AnyWorkspaceRole);
+      const [row]: AccessRow[] = await accessById.execute({ userId: user.id, workspaceId, moduleId });
+      return workspaceOf(user, row);
+    },
+
+    /**
+     * `get` for the user a token names, read in the same statement; undefined when that user has no row yet
+     * (their first call creates it).
+     */
+    async getForIdentity(
+      identity: Pick<AuthIdentity, 'issuer' | 'subject'>,
+      moduleId: string,
+      workspaceId: string,
+    ): Promise<{ user: UserRow; workspace: Workspace } | undefined> {
+      if (!isUuid(workspaceId)) throw new HttpError(404, 'Workspace not found');
+      const { issuer, subject } = identity;
+      const rows: AccessRow[] = await accessByIdentity.execute({ issuer, subject, workspaceId, moduleId });
+      const [row] = rows;
+      if (!row) return undefined;
+      return { user: row.user, workspace: workspaceOf(row.user, row) };
     },
   };
 }
