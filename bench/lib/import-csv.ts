@@ -18,7 +18,7 @@ import { seconds } from './timing.js';
 export async function importCaseCsv(
   handle: DatabaseHandle,
   options: { dataDir: string; workspaceId: string; csvPath: string; rows: number },
-): Promise<{ pipelineSeconds: number; searchIndexSeconds: number }> {
+): Promise<{ fileImportId: string; pipelineSeconds: number; searchIndexSeconds: number }> {
   const config = loadConfig({ DATA_DIR: options.dataDir, LOG_LEVEL: 'silent' });
   const secrets = await generateSecrets();
   const storage = createFileStorage(options.dataDir);
@@ -55,5 +55,5 @@ export async function importCaseCsv(
   }
   const indexing = process.hrtime.bigint();
   await indexCaseSearch(handle.db, id);
-  return { pipelineSeconds, searchIndexSeconds: seconds(indexing) };
+  return { fileImportId: id, pipelineSeconds, searchIndexSeconds: seconds(indexing) };
 }
