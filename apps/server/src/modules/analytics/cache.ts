@@ -28,13 +28,14 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
 }
 
+/** The cache key of a query whose body is `canonicalBody` (its `canonicalJson`, which callers reuse). */
 export function cacheKey(
   workspaceId: string,
   dataVersion: number,
   area: AnalyticsArea,
-  body: unknown,
+  canonicalBody: string,
 ): string {
-  return `${workspaceId}|${dataVersion}|${area}|${canonicalJson(body)}`;
+  return `${workspaceId}|${dataVersion}|${area}|${canonicalBody}`;
 }
 
 /** Cached results are shared by every caller that asks the same: frozen, so none can change another's. */

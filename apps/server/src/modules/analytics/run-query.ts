@@ -148,8 +148,9 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
       if (need && !key && !state.wantedRollups.has(need.key)) unwritten.add(need.key);
       return key;
     };
-    const cacheKeys = keys.map((key) =>
-      state ? cacheKey(workspaceId, state.dataVersion, area, bodies[key]) : undefined,
+    const canonicalBodies = keys.map((key) => canonicalJson(bodies[key]));
+    const cacheKeys = canonicalBodies.map((body) =>
+      state ? cacheKey(workspaceId, state.dataVersion, area, body) : undefined,
     );
     const hits = cacheKeys.map((key) => (key === undefined ? undefined : cache.get(key)));
     // Every query not in the cache compiles before any runs: one bad query answers 400 without a database trip.
@@ -158,7 +159,7 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
       try {
         const body = bodies[key] as ParsedQueryBody;
         const rollupKey = summaryFor(body);
-        const compiledKey = [workspaceId, area, rollupKey, state?.customFields, canonicalJson(body)].join(
+        const compiledKey = [workspaceId, area, rollupKey, state?.customFields, canonicalBodies[index]].join(
           '|',
         );
         return compiledQueries.get(compiledKey, () =>
