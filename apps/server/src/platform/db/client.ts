@@ -5,7 +5,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { pooledReads, transactionReads, type ReadOnlyStatements } from './read-only.js';
+import {
+  pooledReads,
+  replaceLostConnections,
+  transactionReads,
+  type ReadOnlyStatements,
+} from './read-only.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,13 +33,10 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection the server drops (restart, failover, admin termination) must not crash the process:
-    // the pool replaces it on the next query.
-    pool.on('error', (error: Error & { code?: string }) => {
-      console.warn(`database connection lost (${error.code ?? error.name}); it will be replaced`);
-    });
-    const reads = pooledReads(options.url, { size: options.poolSize ?? 10 });
+    const size = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.url, max: size });
+    replaceLostConnections(pool, 'database');
+    const reads = pooledReads(options.url, { size });
     return {
       db: drizzleNodePg(pool, { schema }) as unknown as Database,
       kind: 'postgres',

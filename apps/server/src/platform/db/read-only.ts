@@ -64,6 +64,16 @@ const types = {
 };
 
 /**
+ * An idle connection the server drops (restart, failover, admin termination) must not crash the process: the
+ * pool replaces it on the next query.
+ */
+export function replaceLostConnections(pool: pg.Pool, name: string): void {
+  pool.on('error', (error: Error & { code?: string }) => {
+    console.warn(`${name} connection lost (${error.code ?? error.name}); it will be replaced`);
+  });
+}
+
+/**
  * PostgreSQL: a pool of its own whose connections are opened read-only, with the timeout and without JIT, so
  * each statement is one trip. The same guarantees as `transactionReads`, set once per connection.
  */
@@ -76,9 +86,7 @@ export function pooledReads(
     max: size,
     options: `-c default_transaction_read_only=on -c statement_timeout=${wholeMs(timeoutMs)} -c jit=off`,
   });
-  pool.on('error', (error: Error & { code?: string }) => {
-    console.warn(`read-only database connection lost (${error.code ?? error.name}); it will be replaced`);
-  });
+  replaceLostConnections(pool, 'read-only database');
   return {
     async run({ text, params }) {
       const result = await pool.query<StatementRow>({ text, values: params, types });
