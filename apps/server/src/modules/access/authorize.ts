@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can, type AnyWorkspaceRole, type PermissionAction, type Workspace } from '@hde/contracts';
 import type { users } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
-import { currentUser } from '../users/current-user.js';
+import { currentUser, requestIdentity } from '../users/current-user.js';
 import type { UserService } from '../users/service.js';
 import type { WorkspaceService } from '../workspaces/service.js';
 
@@ -36,9 +36,8 @@ export async function authorizeWorkspace(
   workspaceId: string,
   action: PermissionAction,
 ): Promise<WorkspaceAccess> {
-  if (!request.identity) throw new Error('authenticate pre-handler did not run');
   // One statement reads the user with the workspace; a user's first call creates their row first.
-  const found = await deps.workspaces.getForIdentity(request.identity, deps.moduleId, workspaceId);
+  const found = await deps.workspaces.getForIdentity(requestIdentity(request), deps.moduleId, workspaceId);
   const user = found?.user ?? (await currentUser(deps.users, request));
   const workspace = found?.workspace ?? (await deps.workspaces.get(user, deps.moduleId, workspaceId));
   const role = workspace.workspaceRole as AnyWorkspaceRole;

@@ -1,8 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserService } from './service.js';
 
-/** The signed-in user's row; routes using it run after the `authenticate` pre-handler. */
-export async function currentUser(users: UserService, request: FastifyRequest) {
+/** Who signed the request's token; routes using it run after the `authenticate` pre-handler. */
+export function requestIdentity(request: FastifyRequest) {
   if (!request.identity) throw new Error('authenticate pre-handler did not run');
-  return users.findOrCreate(request.identity);
+  return request.identity;
+}
+
+/** The signed-in user's row, created on their first call. */
+export async function currentUser(users: UserService, request: FastifyRequest) {
+  return users.findOrCreate(requestIdentity(request));
 }
