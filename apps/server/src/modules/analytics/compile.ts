@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
@@ -24,7 +25,7 @@ import {
   type AreaRegistry,
   type ResolvedField,
 } from './registry.js';
-import type { StatementRow } from '../../platform/db/read-only.js';
+import type { ReadStatement, StatementRow } from '../../platform/db/read-only.js';
 import { parseRollupKey, ROLLUP_SQL_TYPES } from './rollups/plan.js';
 
 /**
@@ -54,12 +55,8 @@ export class QueryError extends HttpError {
 /** One result row of the statement: its columns as the driver gives them (json already parsed). */
 export type { StatementRow };
 
-export interface CompiledQuery {
-  /** The statement, for `db.execute`. */
-  sql: SQL;
-  /** The same statement as text with `$n` placeholders and its values, for a driver used directly. */
-  text: string;
-  params: unknown[];
+/** The statement (read-only.ts: as drizzle SQL, as text with its values, and its prepared name, if any). */
+export interface CompiledQuery extends ReadStatement {
   /** The reply, from the statement's single row. */
   decode(row: StatementRow | undefined): QueryResult;
 }
@@ -629,12 +626,17 @@ function facetsOf(fields: AreaRegistry, body: ParsedQueryBody): [string, Groupin
   return Object.entries(body.facets ?? {}).map(([name, facet]) => [name, groupingOf(fields, facet)]);
 }
 
-function finish(statement: SQL, decode: CompiledQuery['decode']): CompiledQuery {
+/**
+ * `summary`: the statement reads a count summary, through its (workspace, key) index whatever the values, so one
+ * plan suits every run and the statement is prepared by a name drawn from its text.
+ */
+function finish(statement: SQL, decode: CompiledQuery['decode'], summary = false): CompiledQuery {
   const { sql: text, params } = dialect.sqlToQuery(statement);
   if (params.length > MAX_STATEMENT_PARAMS) {
     throw new QueryError(`The query carries too many values: at most ${MAX_STATEMENT_PARAMS}`);
   }
-  return { sql: statement, text, params, decode };
+  const preparedName = summary ? `summary_${hash('sha256', text).slice(0, 40)}` : undefined;
+  return { sql: statement, text, params, decode, preparedName };
 }
 
 function checkUnwind(area: AnalyticsArea, body: ParsedQueryBody): void {
@@ -685,19 +687,21 @@ export function compileQuery(
   if (body.groupBy && body.groupBy.length > 0) {
     const grouping = groupingOf(fields, { ...body, groupBy: body.groupBy }, body.from ?? 0);
     const withCount = body.addCount ?? false;
-    return finish(select([sql`${groupingSql(rows, grouping)} as items`]), (row) => ({
-      items: decodeGroups(grouping, row?.items, withCount),
-      ...decodeFacets(row),
-    }));
+    return finish(
+      select([sql`${groupingSql(rows, grouping)} as items`]),
+      (row) => ({ items: decodeGroups(grouping, row?.items, withCount), ...decodeFacets(row) }),
+      rollupKey !== undefined,
+    );
   }
 
   const tableNames = body.fields && body.fields.length > 0 ? body.fields : undefined;
   if (body.addCount && !tableNames) {
     const count = sql`(select ${rows.count}::int from ${rows.from} where ${rows.where}) as n`;
-    return finish(select([count]), (row) => ({
-      items: [{ [COUNT_KEY]: Number(row?.n ?? 0) }],
-      ...decodeFacets(row),
-    }));
+    return finish(
+      select([count]),
+      (row) => ({ items: [{ [COUNT_KEY]: Number(row?.n ?? 0) }], ...decodeFacets(row) }),
+      rollupKey !== undefined,
+    );
   }
 
   if (rollupKey !== undefined) throw new Error('a table reads the case rows, never a count summary');

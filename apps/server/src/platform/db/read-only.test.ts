@@ -70,3 +70,53 @@ describe.each(KINDS)('reading through %s', (kind) => {
     }
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('prepared statements of the read-only pool', () => {
+  const named = (text: string, params: unknown[], preparedName: string): ReadStatement => ({
+    sql: sql.raw(text),
+    text,
+    params,
+    preparedName,
+  });
+  const preparedNames = async (reads: ReadOnlyStatements) =>
+    (await reads.run(statement(sql`select name from pg_prepared_statements order by name`))).map(
+      (row) => row.name,
+    );
+
+  it('prepares a named statement once per connection and runs it again with other values', async () => {
+    const reads = pooledReads(database.url as string, { size: 1 });
+    try {
+      expect(await reads.run(named('select $1::int + 1 as n', [1], 'plus_one'))).toEqual([{ n: 2 }]);
+      expect(await reads.run(named('select $1::int + 1 as n', [41], 'plus_one'))).toEqual([{ n: 42 }]);
+      expect(await preparedNames(reads)).toEqual(['plus_one']);
+    } finally {
+      await reads.close();
+    }
+  });
+
+  it('keeps at most its limit per connection, then replaces the full connection', async () => {
+    const reads = pooledReads(database.url as string, { size: 1, preparedPerConnection: 1 });
+    const backend = async () => (await reads.run(statement(sql`select pg_backend_pid() as pid`)))[0]?.pid;
+    try {
+      await reads.run(named('select $1::int + 1 as n', [1], 'plus_one'));
+      const full = await backend();
+      expect(await reads.run(named('select $1::int * 2 as n', [4], 'twice'))).toEqual([{ n: 8 }]);
+      expect(await backend()).not.toBe(full);
+      expect(await preparedNames(reads)).toEqual([]);
+    } finally {
+      await reads.close();
+    }
+  });
+
+  it('replaces a connection whose statement failed', async () => {
+    const reads = pooledReads(database.url as string, { size: 1 });
+    try {
+      await reads.run(named('select $1::int + 1 as n', [1], 'plus_one'));
+      const error = await reads.run(named('select 1 / $1::int as n', [0], 'divide')).catch((e: unknown) => e);
+      expect(sqlState(error)).toBe('22012');
+      expect(await preparedNames(reads)).toEqual([]);
+    } finally {
+      await reads.close();
+    }
+  });
+});
