@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,7 +16,7 @@ import {
   type AnalyticsArea,
 } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
-import { createAuthorize, workspaceAccessOf } from '../access/authorize.js';
+import { authorizeWorkspace, createAuthorize, workspaceAccessOf } from '../access/authorize.js';
 import type { UserService } from '../users/service.js';
 import type { WorkspaceService } from '../workspaces/service.js';
 import { QueryError } from './compile.js';
@@ -69,7 +70,11 @@ function nestingOf(root: unknown, limit: number): number {
 export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { moduleId, db, users, workspaces } = options;
   const analytics = options.analytics ?? createAnalyticsService(db);
-  const authorize = createAuthorize({ users, workspaces, moduleId });
+  const gate = { users, workspaces, moduleId };
+  const authorize = createAuthorize(gate);
+  /** The gate of a query route, handed to the service, which reads the workspace's state meanwhile. */
+  const authorizing = (request: FastifyRequest, workspaceId: string) =>
+    authorizeWorkspace(gate, request, workspaceId, 'workspace.analytics');
   const tags = ['analytics'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
@@ -91,10 +96,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
         body: queryBodySchema,
         response: { 200: queryResultSchema, ...queryErrors },
       },
-      preHandler: authorize('workspace.analytics'),
     },
     async (request) =>
-      analytics.query(workspaceAccessOf(request).workspace.id, areaOf(request.params.area), request.body),
+      analytics.query(
+        request.params.id,
+        areaOf(request.params.area),
+        request.body,
+        authorizing(request, request.params.id),
+      ),
   );
 
   app.post(
@@ -108,10 +117,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
         body: multipleQueryBodySchema,
         response: { 200: multipleQueryResultSchema, ...queryErrors },
       },
-      preHandler: authorize('workspace.analytics'),
     },
     async (request) =>
-      analytics.queryMany(workspaceAccessOf(request).workspace.id, areaOf(request.params.area), request.body),
+      analytics.queryMany(
+        request.params.id,
+        areaOf(request.params.area),
+        request.body,
+        authorizing(request, request.params.id),
+      ),
   );
 
   app.get(

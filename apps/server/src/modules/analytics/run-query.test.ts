@@ -9,6 +9,7 @@ import {
   type QueryBody,
 } from '@hde/contracts';
 import type { Database, Transaction } from '../../platform/db/client.js';
+import { transactionReads, type ReadOnlyStatements } from '../../platform/db/read-only.js';
 import { HttpError } from '../../platform/errors.js';
 import { seedModules } from '../../platform/seed.js';
 import { createTestDatabase } from '../../test/test-database.js';
@@ -146,14 +147,57 @@ describe('the analytics service', () => {
   });
 });
 
-describe('database refusals', () => {
-  /** A database whose every statement fails with this SQLSTATE. */
-  function failingDatabase(code: string): Database {
-    const fail = () => Promise.reject(Object.assign(new Error('Failed query'), { cause: { code } }));
+describe('the access check handed to a query', () => {
+  /** Reads that record each statement before running it on the test database. */
+  function recordingReads(ran: string[]): ReadOnlyStatements {
+    const reads = transactionReads(database.db);
     return {
-      execute: () => Promise.resolve({ rows: [{ data_version: '1', last_imported: null, custom: [] }] }),
-      transaction: fail,
-    } as unknown as Database;
+      run: (statement) => {
+        ran.push(statement.text);
+        return reads.run(statement);
+      },
+      close: () => Promise.resolve(),
+    };
+  }
+
+  it('runs nothing over the cases until the check has passed', async () => {
+    const ran: string[] = [];
+    const service = createAnalyticsService(database.db, { reads: recordingReads(ran) });
+    let pass = () => {};
+    const authorized = new Promise<void>((resolve) => (pass = resolve));
+    const answer = service.query(data.a, 'CASE', parse({ addCount: true }), authorized);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ran).toEqual([]);
+    pass();
+    expect((await answer).items).toEqual([{ [COUNT_KEY]: data.casesA.length }]);
+    expect(ran).toHaveLength(1);
+  });
+
+  it("answers the check's refusal, whatever the workspace read found, and runs nothing", async () => {
+    const ran: string[] = [];
+    const service = createAnalyticsService(database.db, { reads: recordingReads(ran) });
+    const refusal = new HttpError(404, 'Workspace not found');
+    for (const workspaceId of [data.b, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      const error = await service
+        .query(workspaceId, 'CASE', parse({ addCount: true }), Promise.reject(refusal))
+        .catch((caught: unknown) => caught);
+      expect(error).toBe(refusal);
+    }
+    for (const area of ['FILE', 'ACTIVITY'] as const) {
+      await expect(
+        service.query(data.b, area, parse({ addCount: true }), Promise.reject(refusal)),
+      ).rejects.toBe(refusal);
+    }
+    expect(ran).toEqual([]);
+    expect(service.cache.size).toBe(0);
+  });
+});
+
+describe('database refusals', () => {
+  /** Reads of the workspace as usual, and statements that all fail with this SQLSTATE. */
+  function failingDatabase(code: string): [Database, { reads: ReadOnlyStatements }] {
+    const fail = () => Promise.reject(Object.assign(new Error('Failed query'), { cause: { code } }));
+    return [database.db, { reads: { run: fail, close: () => Promise.resolve() } }];
   }
 
   it.each<[string, number, string]>([
@@ -161,7 +205,7 @@ describe('database refusals', () => {
     ['22008', 400, ANALYTICS_ERRORS.badValue],
     ['54001', 400, ANALYTICS_ERRORS.tooComplex],
   ])('SQLSTATE %s answers %i with a plain reason', async (code, status, message) => {
-    const service = createAnalyticsService(failingDatabase(code));
+    const service = createAnalyticsService(...failingDatabase(code));
     const error = await service
       .query(data.a, 'CASE', parse({ addCount: true }))
       .catch((caught: unknown) => caught);
@@ -170,7 +214,7 @@ describe('database refusals', () => {
   });
 
   it('leaves other failures as they are', async () => {
-    const service = createAnalyticsService(failingDatabase('XX000'));
+    const service = createAnalyticsService(...failingDatabase('XX000'));
     const error = await service
       .query(data.a, 'CASE', parse({ addCount: true }))
       .catch((caught: unknown) => caught);
@@ -178,7 +222,7 @@ describe('database refusals', () => {
   });
 
   it('does not cache a failure', async () => {
-    const service = createAnalyticsService(failingDatabase('57014'));
+    const service = createAnalyticsService(...failingDatabase('57014'));
     await expect(service.query(data.a, 'CASE', parse({ addCount: true }))).rejects.toThrow();
     expect(service.cache.size).toBe(0);
   });

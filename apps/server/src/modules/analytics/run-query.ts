@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   AnalyticsArea,
   DashboardDataVersion,
@@ -7,7 +7,8 @@ import type {
   QueryResult,
   WhereNode,
 } from '@hde/contracts';
-import { rowsOf, type Database } from '../../platform/db/client.js';
+import { type Database } from '../../platform/db/client.js';
+import { workspaces } from '../../platform/db/schema.js';
 import {
   transactionReads,
   type ReadOnlyStatements,
@@ -100,27 +101,37 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
     }
   }
 
+  // Columns inside a select's own expressions render unqualified, which a subquery would read as its own: the
+  // workspace's columns are named in full here.
+  const stateOfWorkspace = db
+    .select({
+      dataVersion: workspaces.dataVersion,
+      lastImported: sql<
+        string | null
+      >`to_char(workspaces.last_imported at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      custom: sql<unknown>`coalesce((select json_agg(json_build_array(cf.key, cf.label) order by cf.key)
+        from custom_fields cf where cf.workspace_id = workspaces.id), '[]'::json)`,
+      wantedRollups: sql<unknown>`(select s.wanted from case_rollup_states s where s.workspace_id = workspaces.id)`,
+      rollups: sql<unknown>`(select s.rollups from case_rollup_states s
+        where s.workspace_id = workspaces.id and s.data_version = workspaces.data_version)`,
+    })
+    .from(workspaces)
+    .where(eq(workspaces.id, sql.placeholder('workspaceId')))
+    .prepare('analytics_workspace_state');
+
   /** The data version, "Last Updated" date, custom fields and count summaries of a workspace: one read. */
   async function workspaceState(workspaceId: string): Promise<WorkspaceState> {
-    const result = await db.execute(sql`
-      select w.data_version::text as data_version,
-        to_char(w.last_imported at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_imported,
-        coalesce((select json_agg(json_build_array(cf.key, cf.label) order by cf.key)
-          from custom_fields cf where cf.workspace_id = w.id), '[]'::json) as custom,
-        s.wanted as wanted_rollups, case when s.data_version = w.data_version then s.rollups end as rollups
-      from workspaces w left join case_rollup_states s on s.workspace_id = w.id
-      where w.id = ${workspaceId}::uuid`);
-    const [row] = rowsOf(result);
+    const [row] = await stateOfWorkspace.execute({ workspaceId });
     if (!row) throw new HttpError(404, ANALYTICS_ERRORS.workspaceNotFound);
     const custom = (Array.isArray(row.custom) ? row.custom : []) as [string, string][];
     return {
-      dataVersion: Number(row.data_version),
-      lastImported: (row.last_imported as string | null) ?? null,
+      dataVersion: row.dataVersion,
+      lastImported: row.lastImported,
       registry: createAnalyticsRegistry(custom.map(([key, label]) => ({ key, label }))),
       customFields: JSON.stringify(custom),
       rollups: Array.isArray(row.rollups) ? (row.rollups as StoredRollup[]) : [],
       rollupsStale: !Array.isArray(row.rollups),
-      wantedRollups: new Set(Array.isArray(row.wanted_rollups) ? (row.wanted_rollups as string[]) : []),
+      wantedRollups: new Set(Array.isArray(row.wantedRollups) ? (row.wantedRollups as string[]) : []),
     };
   }
 
@@ -129,13 +140,27 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
     return compiled.decode(row);
   }
 
+  /**
+   * The workspace's state, read while `authorized` (the caller's access check) runs: one trip less per request.
+   * The state holds no case data, and nothing is returned nor run over the cases before the check has passed;
+   * when it fails, its refusal is the answer.
+   */
+  async function stateOnceAuthorized(workspaceId: string, authorized: Promise<unknown>) {
+    const [access, state] = await Promise.allSettled([authorized, workspaceState(workspaceId)]);
+    if (access.status === 'rejected') throw access.reason;
+    if (state.status === 'rejected') throw state.reason;
+    return state.value;
+  }
+
+  /** `authorized`: the caller's access check, if it is still running (see `stateOnceAuthorized`). */
   async function queryMany(
     workspaceId: string,
     area: AnalyticsArea,
     bodies: Record<string, ParsedQueryBody>,
+    authorized: Promise<unknown> = Promise.resolve(),
   ): Promise<Record<string, QueryResult>> {
     const cached = CACHED_AREAS.has(area);
-    const state = cached ? await workspaceState(workspaceId) : undefined;
+    const state = cached ? await stateOnceAuthorized(workspaceId, authorized) : (await authorized, undefined);
     const registry = state?.registry ?? noCustomFields;
     const keys = Object.keys(bodies);
     if (area === 'CASE' && state?.rollupsStale) rollups.request(workspaceId);
@@ -189,8 +214,13 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
     rollups,
 
     /** One dashboard query (spec §7.2), from the cache when the workspace's data has not changed. */
-    async query(workspaceId: string, area: AnalyticsArea, body: ParsedQueryBody): Promise<QueryResult> {
-      const { result } = await queryMany(workspaceId, area, { result: body });
+    async query(
+      workspaceId: string,
+      area: AnalyticsArea,
+      body: ParsedQueryBody,
+      authorized?: Promise<unknown>,
+    ): Promise<QueryResult> {
+      const { result } = await queryMany(workspaceId, area, { result: body }, authorized);
       return result as QueryResult;
     },
 
