@@ -7,14 +7,16 @@
  *     re-stamped for it, as the data itself did not change,
  *   - the API warm: the same request again (answered from the cache),
  *   - raw SQL: the very statements the API runs for those widgets, run directly on the driver, concurrently,
+ *     as plain statements, and again prepared by the names the API prepares them by (count summary reads),
  *   - raw scan: the statements over the case rows themselves, which is what answers while the summaries are
  *     stale (just after an import) or when the filter bar names columns no summary holds.
  * The summaries are written once after the load, timed (`rollup_refresh_s`). Then one tab under a filter-bar
  * filter: the first opening (from the cases), the time until the server has written the summaries it asked for,
  * and the openings after that.
- * Each figure is the median of --runs repetitions. Then the overview and case calls (latest cases, metrics, a
+ * Each tab is first run --warmup times untimed, as on a server that has been answering for a while. Each figure
+ * is the median of --runs repetitions. Then the overview and case calls (latest cases, metrics, a
  * case's detail, case search), each through the API against the same query function called directly.
- * Usage: npm run bench:query -- --cases 1000000 [--pglite-cases 100000] [--runs 7] [--skip-pglite]
+ * Usage: npm run bench:query -- --cases 1000000 [--pglite-cases 100000] [--runs 7] [--warmup 30] [--skip-pglite]
  *        [--database-url postgres://postgres@127.0.0.1:5432/postgres]
  * The last line is machine-readable (PostgreSQL figures when it ran, else PGlite's).
  */
@@ -24,8 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, importJWK } from 'jose';
 import type pg from 'pg';
@@ -38,7 +39,11 @@ import {
   type QueryBody,
 } from '@hde/contracts';
 import { buildApp } from '../apps/server/src/app.js';
-import { compileQuery, createAnalyticsRegistry } from '../apps/server/src/modules/analytics/index.js';
+import {
+  compileQuery,
+  createAnalyticsRegistry,
+  type CompiledQuery,
+} from '../apps/server/src/modules/analytics/index.js';
 import {
   pickRollup,
   rollupNeed,
@@ -63,6 +68,7 @@ const { values: args } = parseArgs({
     cases: { type: 'string', default: '100000' },
     'pglite-cases': { type: 'string', default: '100000' },
     runs: { type: 'string', default: '7' },
+    warmup: { type: 'string', default: '30' },
     'database-url': { type: 'string' },
     'skip-pglite': { type: 'boolean', default: false },
   },
@@ -75,6 +81,8 @@ const wholeNumber = (name: string, value: string | undefined) => {
 const serverCases = wholeNumber('cases', args.cases);
 const pgliteCases = wholeNumber('pglite-cases', args['pglite-cases']);
 const runs = wholeNumber('runs', args.runs);
+const warmupRounds = Number(args.warmup);
+if (!Number.isInteger(warmupRounds) || warmupRounds < 0) throw new Error('--warmup must be a whole number');
 // Scans of every case take seconds at 1,000,000: a few of them give a steady enough median.
 const scanRuns = Math.min(runs, 3);
 const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
@@ -87,6 +95,7 @@ interface TabFigures {
   coldMs: number;
   warmMs: number;
   sqlMs: number;
+  preparedSqlMs: number;
   scanMs: number;
 }
 interface EngineFigures {
@@ -98,7 +107,6 @@ interface EngineFigures {
 }
 
 const work = await mkdtemp(path.join(tmpdir(), 'hde-bench-query-'));
-const dialect = new PgDialect();
 
 /** The bodies the web sends for a tab without filters. */
 function tabBodies(tab: DashboardTab): Record<string, QueryBody> {
@@ -107,15 +115,23 @@ function tabBodies(tab: DashboardTab): Record<string, QueryBody> {
   );
 }
 
-/** Runs a statement on the driver itself, outside the product's service. */
-function rawRunner(handle: DatabaseHandle): (statement: SQL) => Promise<unknown> {
+/**
+ * Runs a statement on the driver itself, outside the product's service; `prepared`: by the name the API prepares
+ * it by, if it has one (PostgreSQL only: PGlite runs in-process, with no round trip to save).
+ */
+function rawRunner(
+  handle: DatabaseHandle,
+  { prepared }: { prepared: boolean },
+): (statement: CompiledQuery) => Promise<unknown> {
   const client = (handle.db as unknown as { $client: pg.Pool | PGlite }).$client;
-  return (statement) => {
-    const query = dialect.sqlToQuery(statement);
-    return handle.kind === 'postgres'
-      ? (client as pg.Pool).query(query.sql, query.params)
-      : (client as PGlite).query(query.sql, query.params);
-  };
+  return ({ text, params, preparedName }) =>
+    handle.kind === 'postgres'
+      ? (client as pg.Pool).query({
+          text,
+          values: params,
+          ...(prepared && preparedName ? { name: preparedName } : {}),
+        })
+      : (client as PGlite).query(text, params);
 }
 
 async function signedInCaller(app: FastifyInstance, secrets: Awaited<ReturnType<typeof generateSecrets>>) {
@@ -175,20 +191,30 @@ async function measureTab(
       const parsed = queryBodySchema.parse(body);
       const need = summarised ? rollupNeed('CASE', parsed, fields) : undefined;
       const key = need && pickRollup(need, rollups)?.key;
-      return compileQuery('CASE', parsed, registry, workspaceId, key).sql;
+      return compileQuery('CASE', parsed, registry, workspaceId, key);
     });
   const statements = compiled(true);
   const scans = compiled(false);
-  const raw = rawRunner(handle);
+  const raw = rawRunner(handle, { prepared: false });
+  const rawPrepared = rawRunner(handle, { prepared: true });
   const moveDataVersion = dataVersionMover(handle, workspaceId);
 
   const cold: number[] = [];
   const warm: number[] = [];
   const direct: number[] = [];
+  const prepared: number[] = [];
   const scan: number[] = [];
-  await call('POST', url, bodies); // first touch of the tables' pages: not what any figure measures
+  // Untimed rounds first, as on a server that has been answering for a while (and the tables' pages are read).
+  for (let round = 0; round < warmupRounds + 1; round += 1) {
+    await Promise.all(statements.map(raw));
+    await Promise.all(statements.map(rawPrepared));
+    await moveDataVersion();
+    await call('POST', url, bodies);
+    await call('POST', url, bodies);
+  }
   for (let run = 0; run < runs; run += 1) {
     direct.push(await timedMs(() => Promise.all(statements.map(raw))));
+    prepared.push(await timedMs(() => Promise.all(statements.map(rawPrepared))));
     if (run < scanRuns) scan.push(await timedMs(() => Promise.all(scans.map(raw))));
     await moveDataVersion();
     cold.push(await timedMs(() => call('POST', url, bodies)));
@@ -200,6 +226,7 @@ async function measureTab(
     coldMs: median(cold),
     warmMs: median(warm),
     sqlMs: median(direct),
+    preparedSqlMs: median(prepared),
     scanMs: median(scan),
   };
 }
@@ -240,6 +267,8 @@ async function measure(engine: string, cases: number, open: () => DatabaseHandle
           `engine=${engine} cases=${cases} tab=${figures.tab} widgets=${figures.widgets} ` +
             `p50_cold_ms=${figures.coldMs.toFixed(1)} p50_warm_ms=${figures.warmMs.toFixed(1)} ` +
             `p50_sql_ms=${figures.sqlMs.toFixed(1)} api_vs_sql=${(figures.coldMs / figures.sqlMs).toFixed(2)} ` +
+            `p50_prepared_sql_ms=${figures.preparedSqlMs.toFixed(1)} ` +
+            `api_vs_prepared_sql=${(figures.coldMs / figures.preparedSqlMs).toFixed(2)} ` +
             `p50_scan_ms=${figures.scanMs.toFixed(1)} scan_vs_api=${(figures.scanMs / figures.coldMs).toFixed(1)}`,
         );
       }
