@@ -7,7 +7,7 @@ import type {
   QueryResult,
   WhereNode,
 } from '@hde/contracts';
-import { type Database } from '../../platform/db/client.js';
+import type { Database } from '../../platform/db/client.js';
 import { workspaces } from '../../platform/db/schema.js';
 import {
   transactionReads,
@@ -160,7 +160,9 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
     authorized: Promise<unknown> = Promise.resolve(),
   ): Promise<Record<string, QueryResult>> {
     const cached = CACHED_AREAS.has(area);
-    const state = cached ? await stateOnceAuthorized(workspaceId, authorized) : (await authorized, undefined);
+    const state = cached
+      ? await stateOnceAuthorized(workspaceId, authorized)
+      : await authorized.then(() => undefined);
     const registry = state?.registry ?? noCustomFields;
     const keys = Object.keys(bodies);
     if (area === 'CASE' && state?.rollupsStale) rollups.request(workspaceId);
