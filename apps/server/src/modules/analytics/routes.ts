@@ -72,7 +72,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
   const analytics = options.analytics ?? createAnalyticsService(db);
   const gate = { users, workspaces, moduleId };
   const authorize = createAuthorize(gate);
-  /** The gate of a query route, handed to the service, which reads the workspace's state meanwhile. */
+  /** The gate of a dashboard data route, handed to the service, which reads the workspace's state meanwhile. */
   const authorizing = (request: FastifyRequest, workspaceId: string) =>
     authorizeWorkspace(gate, request, workspaceId, 'workspace.analytics');
   const tags = ['analytics'];
@@ -137,9 +137,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
         params,
         response: { 200: dashboardDataVersionSchema, ...errors },
       },
-      preHandler: authorize('workspace.analytics'),
     },
-    async (request) => analytics.dataVersion(workspaceAccessOf(request).workspace.id),
+    async (request) => analytics.dataVersion(request.params.id, authorizing(request, request.params.id)),
   );
 
   app.post(

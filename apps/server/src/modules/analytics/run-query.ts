@@ -229,9 +229,12 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
     /** Named queries of one area, run concurrently after one read of the workspace's data version. */
     queryMany,
 
-    /** What an open dashboard polls: the data version and the "Last Updated" date. */
-    async dataVersion(workspaceId: string): Promise<DashboardDataVersion> {
-      const { dataVersion, lastImported } = await workspaceState(workspaceId);
+    /** What an open dashboard polls: the data version and the "Last Updated" date (`authorized`: as in `query`). */
+    async dataVersion(
+      workspaceId: string,
+      authorized: Promise<unknown> = Promise.resolve(),
+    ): Promise<DashboardDataVersion> {
+      const { dataVersion, lastImported } = await stateOnceAuthorized(workspaceId, authorized);
       return { dataVersion, lastImported };
     },
 
