@@ -68,7 +68,7 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerOpenApi(app);
   await app.register(authPlugin, { config, secrets });
   if (config.oidc.embedded) {

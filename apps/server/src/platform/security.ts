@@ -1,17 +1,18 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { AppConfig } from './config.js';
 
 /**
  * Security headers. Every page may be framed only by the product itself (frame-ancestors 'self');
- * public dashboard pages relax that when they arrive.
+ * public dashboard pages relax that when they arrive. Helmet's middleware is built once, here (the Fastify
+ * plugin built it again for every request).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   // The browser talks to an external identity provider directly (discovery, token refresh).
   const identityOrigins = config.oidc.embedded ? [] : [new URL(config.oidc.issuer).origin];
   // A third-party support chat widget loads its script and talks to its own origin.
   const chatOrigins = config.supportChatScriptUrl ? [new URL(config.supportChatScriptUrl).origin] : [];
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,5 +34,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     frameguard: false,
     crossOriginEmbedderPolicy: false,
     hsts: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 }
