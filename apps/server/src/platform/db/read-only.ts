@@ -85,7 +85,7 @@ export const PREPARED_PER_CONNECTION = 200;
  * PostgreSQL: a pool of its own whose connections are opened read-only, with the timeout and without JIT, so
  * each statement is one trip. The same guarantees as `transactionReads`, set once per connection. A statement
  * with a `preparedName` is parsed and planned once per connection: for a small read, parsing and planning cost
- * more than running it.
+ * as much as running it.
  */
 export function pooledReads(
   url: string,
