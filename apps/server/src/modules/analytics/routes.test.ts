@@ -339,6 +339,8 @@ describe('refusals: 400 or 404 with a reason, never 500', () => {
     for (const id of [otherWorkspaceId, '00000000-0000-4000-8000-000000000000', "1' or '1'='1"]) {
       const reply = await query('CASE', { addCount: true }, id);
       expect(reply.statusCode).toBe(404);
+      const several = await owner.call('POST', path('CASE', id, 'query/multiple'), { n: { addCount: true } });
+      expect(several.statusCode).toBe(404);
       expect((await owner.call('GET', path('CASE', id, 'version'))).statusCode).toBe(404);
       expect((await owner.call('POST', path('CASE', id, 'export'), {})).statusCode).toBe(404);
     }
@@ -410,6 +412,20 @@ describe('cache', () => {
       await ok('FILE', { addCount: true });
       await ok('FILE', { addCount: true });
       expect(spy).toHaveBeenCalledTimes(4);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('keeps one entry per workspace, whatever the letter case of its id', async () => {
+    const spy = spyOnReads();
+    try {
+      const body = { groupBy: ['race'], addCount: true, limit: 9 };
+      const first = await ok('CASE', body);
+      const upper = await query('CASE', body, workspaceId.toUpperCase());
+      expect(upper.statusCode, upper.body).toBe(200);
+      expect(upper.json()).toEqual(first);
+      expect(spy).toHaveBeenCalledTimes(1);
     } finally {
       spy.mockRestore();
     }

@@ -75,6 +75,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
   /** The gate of a dashboard data route, handed to the service, which reads the workspace's state meanwhile. */
   const authorizing = (request: FastifyRequest, workspaceId: string) =>
     authorizeWorkspace(gate, request, workspaceId, 'workspace.analytics');
+  /** `:id` as the database writes a uuid, so one workspace has one key in every cache whatever its spelling. */
+  const workspaceIdOf = (request: { params: { id: string } }) => request.params.id.toLowerCase();
   const tags = ['analytics'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
@@ -97,13 +99,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
         response: { 200: queryResultSchema, ...queryErrors },
       },
     },
-    async (request) =>
-      analytics.query(
-        request.params.id,
+    async (request) => {
+      const workspaceId = workspaceIdOf(request);
+      return analytics.query(
+        workspaceId,
         areaOf(request.params.area),
         request.body,
-        authorizing(request, request.params.id),
-      ),
+        authorizing(request, workspaceId),
+      );
+    },
   );
 
   app.post(
@@ -118,13 +122,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
         response: { 200: multipleQueryResultSchema, ...queryErrors },
       },
     },
-    async (request) =>
-      analytics.queryMany(
-        request.params.id,
+    async (request) => {
+      const workspaceId = workspaceIdOf(request);
+      return analytics.queryMany(
+        workspaceId,
         areaOf(request.params.area),
         request.body,
-        authorizing(request, request.params.id),
-      ),
+        authorizing(request, workspaceId),
+      );
+    },
   );
 
   app.get(
@@ -138,7 +144,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
         response: { 200: dashboardDataVersionSchema, ...errors },
       },
     },
-    async (request) => analytics.dataVersion(request.params.id, authorizing(request, request.params.id)),
+    async (request) => {
+      const workspaceId = workspaceIdOf(request);
+      return analytics.dataVersion(workspaceId, authorizing(request, workspaceId));
+    },
   );
 
   app.post(

@@ -50,10 +50,12 @@ describe('the analytics service', () => {
 
   it('answers 404 for a workspace that does not exist', async () => {
     const service = createAnalyticsService(database.db);
-    await expect(service.dataVersion('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
-      statusCode: 404,
-      message: ANALYTICS_ERRORS.workspaceNotFound,
-    });
+    for (const id of ['00000000-0000-4000-8000-000000000000', "1' or '1'='1"]) {
+      await expect(service.dataVersion(id)).rejects.toMatchObject({
+        statusCode: 404,
+        message: ANALYTICS_ERRORS.workspaceNotFound,
+      });
+    }
   });
 
   it('exports every filtered row across keyset pages', async () => {
@@ -183,6 +185,9 @@ describe('the access check handed to a query', () => {
         .catch((caught: unknown) => caught);
       expect(error).toBe(refusal);
     }
+    // Refused only once the workspace read has answered.
+    const late = new Promise((_, reject) => setTimeout(() => reject(refusal), 50));
+    await expect(service.query(data.a, 'CASE', parse({ addCount: true }), late)).rejects.toBe(refusal);
     for (const area of ['FILE', 'ACTIVITY'] as const) {
       await expect(
         service.query(data.b, area, parse({ addCount: true }), Promise.reject(refusal)),

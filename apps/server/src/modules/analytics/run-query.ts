@@ -15,6 +15,7 @@ import {
   type ReadStatement,
 } from '../../platform/db/read-only.js';
 import { HttpError } from '../../platform/errors.js';
+import { isUuid } from '../../platform/ids.js';
 import { CACHED_AREAS, cacheKey, canonicalJson, createQueryCache, type QueryCache } from './cache.js';
 import { createCompiledCache } from './compiled-cache.js';
 import { compileExport, compileQuery, QueryError, type CompiledQuery, type StatementRow } from './compile.js';
@@ -121,6 +122,8 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
 
   /** The data version, "Last Updated" date, custom fields and count summaries of a workspace: one read. */
   async function workspaceState(workspaceId: string): Promise<WorkspaceState> {
+    // A malformed id never reaches the database (where it would fail, and cost the connection).
+    if (!isUuid(workspaceId)) throw new HttpError(404, ANALYTICS_ERRORS.workspaceNotFound);
     const [row] = await stateOfWorkspace.execute({ workspaceId });
     if (!row) throw new HttpError(404, ANALYTICS_ERRORS.workspaceNotFound);
     const custom = (Array.isArray(row.custom) ? row.custom : []) as [string, string][];
