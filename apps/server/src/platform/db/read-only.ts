@@ -111,23 +111,22 @@ export function pooledReads(
         preparedName !== undefined && (prepared.has(preparedName) || prepared.size < preparedPerConnection);
       // A connection full of prepared statements is retired, so statements that became common get their turn.
       const retire = preparedName !== undefined && !named;
-      let failure: Error | undefined;
+      let result: pg.QueryResult<StatementRow>;
       try {
-        const result = await client.query<StatementRow>({
+        result = await client.query<StatementRow>({
           text,
           values: params,
           types,
           ...(named ? { name: preparedName } : {}),
         });
-        if (named) prepared.add(preparedName);
-        return result.rows;
       } catch (error) {
-        failure = error as Error;
-        throw error;
-      } finally {
         // As `pool.query` does: a connection whose statement failed is not reused.
-        client.release(failure ?? retire);
+        client.release(true);
+        throw error;
       }
+      if (named) prepared.add(preparedName);
+      client.release(retire);
+      return result.rows;
     },
     close: () => pool.end(),
   };
