@@ -72,11 +72,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
   const analytics = options.analytics ?? createAnalyticsService(db);
   const gate = { users, workspaces, moduleId };
   const authorize = createAuthorize(gate);
-  /** The gate of a dashboard data route, handed to the service, which reads the workspace's state meanwhile. */
-  const authorizing = (request: FastifyRequest, workspaceId: string) =>
-    authorizeWorkspace(gate, request, workspaceId, 'workspace.analytics');
-  /** `:id` as the database writes a uuid, so one workspace has one key in every cache whatever its spelling. */
-  const workspaceIdOf = (request: { params: { id: string } }) => request.params.id.toLowerCase();
+  /**
+   * What a dashboard data route asks of the service: the workspace (`:id` as the database writes a uuid, so one
+   * workspace has one key in every cache whatever its spelling), the area, and the gate, still running, which
+   * the service awaits while it reads the workspace's state.
+   */
+  const dashboardRequest = (request: FastifyRequest, params: { id: string; area: string }) => {
+    const workspaceId = params.id.toLowerCase();
+    const authorized = authorizeWorkspace(gate, request, workspaceId, 'workspace.analytics');
+    return { workspaceId, area: areaOf(params.area), authorized };
+  };
   const tags = ['analytics'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
@@ -100,13 +105,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       },
     },
     async (request) => {
-      const workspaceId = workspaceIdOf(request);
-      return analytics.query(
-        workspaceId,
-        areaOf(request.params.area),
-        request.body,
-        authorizing(request, workspaceId),
-      );
+      const { workspaceId, area, authorized } = dashboardRequest(request, request.params);
+      return analytics.query(workspaceId, area, request.body, authorized);
     },
   );
 
@@ -123,13 +123,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       },
     },
     async (request) => {
-      const workspaceId = workspaceIdOf(request);
-      return analytics.queryMany(
-        workspaceId,
-        areaOf(request.params.area),
-        request.body,
-        authorizing(request, workspaceId),
-      );
+      const { workspaceId, area, authorized } = dashboardRequest(request, request.params);
+      return analytics.queryMany(workspaceId, area, request.body, authorized);
     },
   );
 
@@ -145,8 +140,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       },
     },
     async (request) => {
-      const workspaceId = workspaceIdOf(request);
-      return analytics.dataVersion(workspaceId, authorizing(request, workspaceId));
+      const { workspaceId, authorized } = dashboardRequest(request, request.params);
+      return analytics.dataVersion(workspaceId, authorized);
     },
   );
 
