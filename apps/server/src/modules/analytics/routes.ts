@@ -35,7 +35,8 @@ interface Options {
 const areaParam = z
   .string()
   .regex(new RegExp(`^(${ANALYTICS_AREAS.join('|')})$`, 'i'), `One of ${ANALYTICS_AREAS.join(', ')}`);
-const params = z.object({ area: areaParam, id: z.string().max(100) });
+// `:id` as the database writes a uuid, so one workspace has one key in every cache whatever its spelling.
+const params = z.object({ area: areaParam, id: z.string().max(100).toLowerCase() });
 
 const errors = {
   400: apiErrorSchema,
@@ -73,15 +74,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
   const gate = { users, workspaces, moduleId };
   const authorize = createAuthorize(gate);
   /**
-   * What a dashboard data route asks of the service: the workspace (`:id` as the database writes a uuid, so one
-   * workspace has one key in every cache whatever its spelling), the area, and the gate, still running, which
+   * What a dashboard data route asks of the service: the workspace, the area, and the gate, still running, which
    * the service awaits while it reads the workspace's state.
    */
-  const dashboardRequest = (request: FastifyRequest, params: { id: string; area: string }) => {
-    const workspaceId = params.id.toLowerCase();
-    const authorized = authorizeWorkspace(gate, request, workspaceId, 'workspace.analytics');
-    return { workspaceId, area: areaOf(params.area), authorized };
-  };
+  const dashboardRequest = (request: FastifyRequest, params: { id: string; area: string }) => ({
+    workspaceId: params.id,
+    area: areaOf(params.area),
+    authorized: authorizeWorkspace(gate, request, params.id, 'workspace.analytics'),
+  });
   const tags = ['analytics'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
