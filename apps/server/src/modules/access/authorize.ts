@@ -4,12 +4,14 @@ import type { users } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { currentUser, requestIdentity } from '../users/current-user.js';
 import type { UserService } from '../users/service.js';
-import type { WorkspaceService } from '../workspaces/service.js';
+import type { IdentityGate, WorkspaceService } from '../workspaces/service.js';
 
 export interface WorkspaceAccess {
   user: typeof users.$inferSelect;
   workspace: Workspace;
   role: AnyWorkspaceRole;
+  /** What the gate's statement read besides (`AuthorizeDeps.gate`); undefined when it did not run that statement. */
+  read?: unknown;
 }
 
 declare module 'fastify' {
@@ -27,6 +29,8 @@ export interface AuthorizeDeps {
   users: UserService;
   workspaces: WorkspaceService;
   moduleId: string;
+  /** The statement the check runs (default `workspaces.getForIdentity`): one that reads more in the same trip. */
+  gate?: IdentityGate;
 }
 
 /** The check itself, for routes that find the workspace elsewhere than in `:id` (a query, a file import). */
@@ -37,12 +41,13 @@ export async function authorizeWorkspace(
   action: PermissionAction,
 ): Promise<WorkspaceAccess> {
   // One statement reads the user with the workspace; a user's first call creates their row first.
-  const found = await deps.workspaces.getForIdentity(requestIdentity(request), deps.moduleId, workspaceId);
+  const gate = deps.gate ?? deps.workspaces.getForIdentity;
+  const found = await gate(requestIdentity(request), deps.moduleId, workspaceId);
   const user = found?.user ?? (await currentUser(deps.users, request));
   const workspace = found?.workspace ?? (await deps.workspaces.get(user, deps.moduleId, workspaceId));
   const role = workspace.workspaceRole as AnyWorkspaceRole;
   if (!can(role, action)) throw new HttpError(403, 'Your role in this workspace does not allow this');
-  return { user, workspace, role };
+  return found ? { user, workspace, role, read: found.read } : { user, workspace, role };
 }
 
 export function createAuthorize(deps: AuthorizeDeps) {

@@ -16,11 +16,11 @@ import {
   type AnalyticsArea,
 } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
-import { authorizeWorkspace, createAuthorize, workspaceAccessOf } from '../access/authorize.js';
+import { authorizeWorkspace } from '../access/authorize.js';
 import type { UserService } from '../users/service.js';
 import type { WorkspaceService } from '../workspaces/service.js';
 import { QueryError } from './compile.js';
-import { createAnalyticsService, type AnalyticsService } from './run-query.js';
+import { createAnalyticsService, WORKSPACE_STATE, type AnalyticsService } from './run-query.js';
 
 interface Options {
   moduleId: 'mdi' | 'tox';
@@ -71,16 +71,18 @@ function nestingOf(root: unknown, limit: number): number {
 export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { moduleId, db, users, workspaces } = options;
   const analytics = options.analytics ?? createAnalyticsService(db);
-  const gate = { users, workspaces, moduleId };
-  const authorize = createAuthorize(gate);
-  /**
-   * What a dashboard data route asks of the service: the workspace, the area, and the gate, still running, which
-   * the service awaits while it reads the workspace's state.
-   */
+  // The gate's statement reads the workspace's state with the access: one trip for both.
+  const gate = {
+    users,
+    workspaces,
+    moduleId,
+    gate: workspaces.gateReading(WORKSPACE_STATE, 'analytics_access'),
+  };
+  /** What a dashboard data route asks of the service: the workspace, the area, and the gate, still running. */
   const dashboardRequest = (request: FastifyRequest, params: { id: string; area: string }) => ({
     workspaceId: params.id,
     area: areaOf(params.area),
-    authorized: authorizeWorkspace(gate, request, params.id, 'workspace.analytics'),
+    access: authorizeWorkspace(gate, request, params.id, 'workspace.analytics'),
   });
   const tags = ['analytics'];
   const security = [{ bearerAuth: [] }];
@@ -105,8 +107,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       },
     },
     async (request) => {
-      const { workspaceId, area, authorized } = dashboardRequest(request, request.params);
-      return analytics.query(workspaceId, area, request.body, authorized);
+      const { workspaceId, area, access } = dashboardRequest(request, request.params);
+      return analytics.query(workspaceId, area, request.body, access);
     },
   );
 
@@ -123,8 +125,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       },
     },
     async (request) => {
-      const { workspaceId, area, authorized } = dashboardRequest(request, request.params);
-      return analytics.queryMany(workspaceId, area, request.body, authorized);
+      const { workspaceId, area, access } = dashboardRequest(request, request.params);
+      return analytics.queryMany(workspaceId, area, request.body, access);
     },
   );
 
@@ -140,8 +142,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       },
     },
     async (request) => {
-      const { workspaceId, authorized } = dashboardRequest(request, request.params);
-      return analytics.dataVersion(workspaceId, authorized);
+      const { workspaceId, access } = dashboardRequest(request, request.params);
+      return analytics.dataVersion(workspaceId, access);
     },
   );
 
@@ -156,20 +158,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
         body: analyticsExportBodySchema,
         response: { 200: z.custom<Readable>().describe('CSV'), ...queryErrors },
       },
-      preHandler: authorize('workspace.analytics'),
     },
     async (request, reply) => {
-      const { workspace } = workspaceAccessOf(request);
-      const area = areaOf(request.params.area);
-      const csv = await analytics.exportCsv(workspace.id, area, {
-        where: request.body.where,
-        text: request.body.text,
-      });
+      const { workspaceId, area, access } = dashboardRequest(request, request.params);
+      const { where, text } = request.body;
+      const csv = await analytics.exportCsv(workspaceId, area, { where, text }, access);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header(
           'content-disposition',
-          `attachment; filename="${exportFileName(area.toLowerCase(), workspace.id)}"`,
+          `attachment; filename="${exportFileName(area.toLowerCase(), workspaceId)}"`,
         )
         .send(csv);
     },

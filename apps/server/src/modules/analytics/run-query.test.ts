@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,13 +9,14 @@ import {
   type QueryBody,
 } from '@hde/contracts';
 import type { Database, Transaction } from '../../platform/db/client.js';
+import { workspaces } from '../../platform/db/schema.js';
 import { transactionReads, type ReadOnlyStatements } from '../../platform/db/read-only.js';
 import { HttpError } from '../../platform/errors.js';
 import { seedModules } from '../../platform/seed.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { QueryError } from './compile.js';
 import { runDashboardTab } from './dashboard-tab.js';
-import { ANALYTICS_ERRORS, createAnalyticsService } from './run-query.js';
+import { ANALYTICS_ERRORS, createAnalyticsService, WORKSPACE_STATE } from './run-query.js';
 import { CUSTOM_KEY, insertTestWorkspaces, type TestWorkspaces } from './test-data.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -166,8 +167,8 @@ describe('the access check handed to a query', () => {
     const ran: string[] = [];
     const service = createAnalyticsService(database.db, { reads: recordingReads(ran) });
     let pass = () => {};
-    const authorized = new Promise<void>((resolve) => (pass = resolve));
-    const answer = service.query(data.a, 'CASE', parse({ addCount: true }), authorized);
+    const access = new Promise<object>((resolve) => (pass = () => resolve({})));
+    const answer = service.query(data.a, 'CASE', parse({ addCount: true }), access);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(ran).toEqual([]);
     pass();
@@ -175,7 +176,7 @@ describe('the access check handed to a query', () => {
     expect(ran).toHaveLength(1);
   });
 
-  it("answers the check's refusal, whatever the workspace read found, and runs nothing", async () => {
+  it("answers the check's refusal, whatever the workspace, and runs nothing", async () => {
     const ran: string[] = [];
     const service = createAnalyticsService(database.db, { reads: recordingReads(ran) });
     const refusal = new HttpError(404, 'Workspace not found');
@@ -185,8 +186,7 @@ describe('the access check handed to a query', () => {
         .catch((caught: unknown) => caught);
       expect(error).toBe(refusal);
     }
-    // Refused only once the workspace read has answered.
-    const late = new Promise((_, reject) => setTimeout(() => reject(refusal), 50));
+    const late = new Promise<never>((_, reject) => setTimeout(() => reject(refusal), 50));
     await expect(service.query(data.a, 'CASE', parse({ addCount: true }), late)).rejects.toBe(refusal);
     for (const area of ['FILE', 'ACTIVITY'] as const) {
       await expect(
@@ -195,6 +195,20 @@ describe('the access check handed to a query', () => {
     }
     expect(ran).toEqual([]);
     expect(service.cache.size).toBe(0);
+  });
+
+  it("takes the workspace's state from the check when its statement read it", async () => {
+    const service = createAnalyticsService(database.db);
+    const [{ state } = { state: undefined }] = await database.db
+      .select({ state: WORKSPACE_STATE })
+      .from(workspaces)
+      .where(eq(workspaces.id, data.a));
+    const read = { ...(state as object), dataVersion: 41 };
+    expect(await service.dataVersion(data.a, Promise.resolve({ read }))).toMatchObject({ dataVersion: 41 });
+    // A check whose statement read nothing (null) leaves the service to read the state itself.
+    const own = await service.dataVersion(data.a);
+    expect(own.dataVersion).not.toBe(41);
+    expect(await service.dataVersion(data.a, Promise.resolve({ read: null }))).toEqual(own);
   });
 });
 

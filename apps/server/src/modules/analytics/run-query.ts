@@ -85,6 +85,47 @@ function translate(error: unknown): unknown {
   return error;
 }
 
+/**
+ * The caller's access check, still running, which a query awaits before it compiles or runs anything; its `read`
+ * is the workspace's state when the check's statement read `WORKSPACE_STATE` with the access (one trip less).
+ */
+export type AccessCheck = Promise<{ read?: unknown }>;
+
+/**
+ * What a query needs of its workspace besides the cases, as one JSON value (see `WorkspaceState`). Columns inside
+ * a select's own expressions render unqualified, which a subquery would read as its own: the workspace's columns
+ * are named in full here.
+ */
+export const WORKSPACE_STATE = sql<unknown>`json_build_object(
+  'dataVersion', workspaces.data_version,
+  'lastImported', to_char(workspaces.last_imported at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'custom', coalesce((select json_agg(json_build_array(cf.key, cf.label) order by cf.key)
+    from custom_fields cf where cf.workspace_id = workspaces.id), '[]'::json),
+  'wanted', (select s.wanted from case_rollup_states s where s.workspace_id = workspaces.id),
+  'rollups', (select s.rollups from case_rollup_states s
+    where s.workspace_id = workspaces.id and s.data_version = workspaces.data_version))`;
+
+interface StateRead {
+  dataVersion: number;
+  lastImported: string | null;
+  custom: unknown;
+  wanted: unknown;
+  rollups: unknown;
+}
+
+function stateFrom(read: StateRead): WorkspaceState {
+  const custom = (Array.isArray(read.custom) ? read.custom : []) as [string, string][];
+  return {
+    dataVersion: read.dataVersion,
+    lastImported: read.lastImported,
+    registry: createAnalyticsRegistry(custom.map(([key, label]) => ({ key, label }))),
+    customFields: JSON.stringify(custom),
+    rollups: Array.isArray(read.rollups) ? (read.rollups as StoredRollup[]) : [],
+    rollupsStale: !Array.isArray(read.rollups),
+    wantedRollups: new Set(Array.isArray(read.wanted) ? (read.wanted as string[]) : []),
+  };
+}
+
 export function createAnalyticsService(db: Database, options: AnalyticsServiceOptions = {}) {
   const cache = options.cache ?? createQueryCache();
   const reads = options.reads ?? transactionReads(db, options.statementTimeoutMs);
@@ -102,20 +143,8 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
     }
   }
 
-  // Columns inside a select's own expressions render unqualified, which a subquery would read as its own: the
-  // workspace's columns are named in full here.
   const stateOfWorkspace = db
-    .select({
-      dataVersion: workspaces.dataVersion,
-      lastImported: sql<
-        string | null
-      >`to_char(workspaces.last_imported at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-      custom: sql<unknown>`coalesce((select json_agg(json_build_array(cf.key, cf.label) order by cf.key)
-        from custom_fields cf where cf.workspace_id = workspaces.id), '[]'::json)`,
-      wantedRollups: sql<unknown>`(select s.wanted from case_rollup_states s where s.workspace_id = workspaces.id)`,
-      rollups: sql<unknown>`(select s.rollups from case_rollup_states s
-        where s.workspace_id = workspaces.id and s.data_version = workspaces.data_version)`,
-    })
+    .select({ state: WORKSPACE_STATE })
     .from(workspaces)
     .where(eq(workspaces.id, sql.placeholder('workspaceId')))
     .prepare('analytics_workspace_state');
@@ -126,16 +155,20 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
     if (!isUuid(workspaceId)) throw new HttpError(404, ANALYTICS_ERRORS.workspaceNotFound);
     const [row] = await stateOfWorkspace.execute({ workspaceId });
     if (!row) throw new HttpError(404, ANALYTICS_ERRORS.workspaceNotFound);
-    const custom = (Array.isArray(row.custom) ? row.custom : []) as [string, string][];
-    return {
-      dataVersion: row.dataVersion,
-      lastImported: row.lastImported,
-      registry: createAnalyticsRegistry(custom.map(([key, label]) => ({ key, label }))),
-      customFields: JSON.stringify(custom),
-      rollups: Array.isArray(row.rollups) ? (row.rollups as StoredRollup[]) : [],
-      rollupsStale: !Array.isArray(row.rollups),
-      wantedRollups: new Set(Array.isArray(row.wantedRollups) ? (row.wantedRollups as string[]) : []),
-    };
+    return stateFrom(row.state as StateRead);
+  }
+
+  /** The state once `access` has passed: as its statement read it, or read now when it read none. */
+  async function stateAfter(workspaceId: string, access: AccessCheck | undefined): Promise<WorkspaceState> {
+    const read = access && (await access).read;
+    return read ? stateFrom(read as StateRead) : workspaceState(workspaceId);
+  }
+
+  /** The state of the areas whose answers are cached by data version (the others need none), after `access`. */
+  async function stateFor(workspaceId: string, area: AnalyticsArea, access: AccessCheck | undefined) {
+    if (CACHED_AREAS.has(area)) return stateAfter(workspaceId, access);
+    await access;
+    return undefined;
   }
 
   async function execute(compiled: CompiledQuery): Promise<QueryResult> {
@@ -143,29 +176,13 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
     return compiled.decode(row);
   }
 
-  /**
-   * The workspace's state, read while `authorized` (the caller's access check) runs: one trip less per request.
-   * The state holds no case data, and nothing is returned nor run over the cases before the check has passed;
-   * when it fails, its refusal is the answer.
-   */
-  async function stateOnceAuthorized(workspaceId: string, authorized: Promise<unknown>) {
-    const [access, state] = await Promise.allSettled([authorized, workspaceState(workspaceId)]);
-    if (access.status === 'rejected') throw access.reason;
-    if (state.status === 'rejected') throw state.reason;
-    return state.value;
-  }
-
-  /** `authorized`: the caller's access check, if it is still running (see `stateOnceAuthorized`). */
   async function queryMany(
     workspaceId: string,
     area: AnalyticsArea,
     bodies: Record<string, ParsedQueryBody>,
-    authorized: Promise<unknown> = Promise.resolve(),
+    access?: AccessCheck,
   ): Promise<Record<string, QueryResult>> {
-    const cached = CACHED_AREAS.has(area);
-    const state = cached
-      ? await stateOnceAuthorized(workspaceId, authorized)
-      : await authorized.then(() => undefined);
+    const state = await stateFor(workspaceId, area, access);
     const registry = state?.registry ?? noCustomFields;
     const keys = Object.keys(bodies);
     if (area === 'CASE' && state?.rollupsStale) rollups.request(workspaceId);
@@ -223,21 +240,18 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
       workspaceId: string,
       area: AnalyticsArea,
       body: ParsedQueryBody,
-      authorized?: Promise<unknown>,
+      access?: AccessCheck,
     ): Promise<QueryResult> {
-      const { result } = await queryMany(workspaceId, area, { result: body }, authorized);
+      const { result } = await queryMany(workspaceId, area, { result: body }, access);
       return result as QueryResult;
     },
 
     /** Named queries of one area, run concurrently after one read of the workspace's data version. */
     queryMany,
 
-    /** What an open dashboard polls: the data version and the "Last Updated" date (`authorized`: as in `query`). */
-    async dataVersion(
-      workspaceId: string,
-      authorized: Promise<unknown> = Promise.resolve(),
-    ): Promise<DashboardDataVersion> {
-      const { dataVersion, lastImported } = await stateOnceAuthorized(workspaceId, authorized);
+    /** What an open dashboard polls: the data version and the "Last Updated" date. */
+    async dataVersion(workspaceId: string, access?: AccessCheck): Promise<DashboardDataVersion> {
+      const { dataVersion, lastImported } = await stateAfter(workspaceId, access);
       return { dataVersion, lastImported };
     },
 
@@ -246,8 +260,13 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
      * other, so memory stays flat whatever the size. The first page is read before the stream is returned, so
      * a refused query is still an error reply.
      */
-    async exportCsv(workspaceId: string, area: AnalyticsArea, filters: ExportFilters): Promise<Readable> {
-      const registry = CACHED_AREAS.has(area) ? (await workspaceState(workspaceId)).registry : noCustomFields;
+    async exportCsv(
+      workspaceId: string,
+      area: AnalyticsArea,
+      filters: ExportFilters,
+      access?: AccessCheck,
+    ): Promise<Readable> {
+      const registry = (await stateFor(workspaceId, area, access))?.registry ?? noCustomFields;
       const plan = compileExport(area, filters, registry, workspaceId);
       const header = csvLine(plan.columns.map((field) => field.label));
       const first = await run(plan.page(null, pageSize));

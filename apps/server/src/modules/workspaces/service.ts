@@ -26,7 +26,23 @@ type AccessRow = Parameters<typeof moduleAccessFacts>[0] & {
   createdBy: string | null;
   updatedBy: string | null;
   memberRole: string | null;
+  read: unknown;
 };
+
+/** The user a token names and the workspace as they may see it, with what the gate's statement read besides. */
+export interface IdentityAccess {
+  user: UserRow;
+  workspace: Workspace;
+  /** The value of the gate's `read` expression (`WorkspaceService.gateReading`); null when it has none. */
+  read: unknown;
+}
+
+/** The gate by identity: undefined when the token's user has no row yet (their first call creates it). */
+export type IdentityGate = (
+  identity: Pick<AuthIdentity, 'issuer' | 'subject'>,
+  moduleId: string,
+  workspaceId: string,
+) => Promise<IdentityAccess | undefined>;
 
 /** Statuses that open a module's own (non-demo) workspaces. */
 export function hasWorkspaceAccess(status: ModuleStatus | undefined): boolean {
@@ -53,7 +69,8 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
 
   // Every workspace route passes this gate: one prepared statement reads the user, the workspace, the user's
   // membership and what decides their module status. The user is found by id, or by the identity a token names.
-  const accessQuery = (user: SQL, name: string) =>
+  // `read`: an expression over the workspace's columns that a route needs as well, read in the same trip.
+  const accessQuery = (user: SQL, name: string, read: SQL = sql`null`) =>
     db
       .select({
         user: users,
@@ -63,6 +80,7 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
         memberRole: workspaceMembers.role,
         moduleBeta: modules.beta,
         ...moduleAccessColumns(users.id, workspaces.moduleId),
+        read,
       })
       .from(users)
       .leftJoin(
@@ -86,10 +104,21 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
       .where(user)
       .prepare(name);
   const accessById = accessQuery(eq(users.id, sql.placeholder('userId')), 'workspace_access');
-  const accessByIdentity = accessQuery(
-    and(eq(users.issuer, sql.placeholder('issuer')), eq(users.subject, sql.placeholder('subject'))) as SQL,
-    'workspace_access_by_identity',
-  );
+  const byIdentity = and(
+    eq(users.issuer, sql.placeholder('issuer')),
+    eq(users.subject, sql.placeholder('subject')),
+  ) as SQL;
+
+  function identityGate(statement: ReturnType<typeof accessQuery>): IdentityGate {
+    return async ({ issuer, subject }, moduleId, workspaceId) => {
+      if (!isUuid(workspaceId)) throw new HttpError(404, 'Workspace not found');
+      const rows: AccessRow[] = await statement.execute({ issuer, subject, workspaceId, moduleId });
+      const [row] = rows;
+      if (!row) return undefined;
+      return { user: row.user, workspace: workspaceOf(row.user, row), read: row.read };
+    };
+  }
+  const gatesReading = new Map<string, IdentityGate>();
 
   /** The gate's decision on one row: 404 when unknown or not theirs (no leak), 403 when the module is closed. */
   function workspaceOf(user: UserRow, row: AccessRow | undefined): Workspace {
@@ -194,17 +223,16 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
      * `get` for the user a token names, read in the same statement; undefined when that user has no row yet
      * (their first call creates it).
      */
-    async getForIdentity(
-      identity: Pick<AuthIdentity, 'issuer' | 'subject'>,
-      moduleId: string,
-      workspaceId: string,
-    ): Promise<{ user: UserRow; workspace: Workspace } | undefined> {
-      if (!isUuid(workspaceId)) throw new HttpError(404, 'Workspace not found');
-      const { issuer, subject } = identity;
-      const rows: AccessRow[] = await accessByIdentity.execute({ issuer, subject, workspaceId, moduleId });
-      const [row] = rows;
-      if (!row) return undefined;
-      return { user: row.user, workspace: workspaceOf(row.user, row) };
+    getForIdentity: identityGate(accessQuery(byIdentity, 'workspace_access_by_identity')),
+
+    /**
+     * `getForIdentity` whose statement also reads `read`, an expression over the columns of `workspaces`
+     * (written in full: `workspaces.id`), named `name`. Its value is only returned once the gate has passed.
+     */
+    gateReading(read: SQL, name: string): IdentityGate {
+      let gate = gatesReading.get(name);
+      if (!gate) gatesReading.set(name, (gate = identityGate(accessQuery(byIdentity, name, read))));
+      return gate;
     },
   };
 }
