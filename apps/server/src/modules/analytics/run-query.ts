@@ -17,7 +17,7 @@ import {
 import { HttpError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { CACHED_AREAS, cacheKey, canonicalJson, createQueryCache, type QueryCache } from './cache.js';
-import { createCompiledCache } from './compiled-cache.js';
+import { createPlanCache } from './plan-cache.js';
 import { compileExport, compileQuery, QueryError, type CompiledQuery, type StatementRow } from './compile.js';
 import { createAnalyticsRegistry, type AnalyticsRegistry } from './registry.js';
 import { csvLine } from './csv.js';
@@ -51,6 +51,12 @@ export interface ExportFilters {
   text?: string | undefined;
 }
 
+interface QueryPlan {
+  compiled: CompiledQuery;
+  /** The summary that would answer the query, when none written does (rollups.want). */
+  missingSummary: string | undefined;
+}
+
 interface WorkspaceState {
   dataVersion: number;
   lastImported: string | null;
@@ -59,6 +65,8 @@ interface WorkspaceState {
   customFields: string;
   /** The count summaries written for this data version; none when they are older. */
   rollups: StoredRollup[];
+  /** `rollups` as text, a key of what is planned from them. */
+  summaries: string;
   rollupsStale: boolean;
   /** Summaries asked for already (rollups/refresh.ts). */
   wantedRollups: ReadonlySet<string>;
@@ -121,6 +129,7 @@ function stateFrom(read: StateRead): WorkspaceState {
     registry: createAnalyticsRegistry(custom.map(([key, label]) => ({ key, label }))),
     customFields: JSON.stringify(custom),
     rollups: Array.isArray(read.rollups) ? (read.rollups as StoredRollup[]) : [],
+    summaries: JSON.stringify(read.rollups),
     rollupsStale: !Array.isArray(read.rollups),
     wantedRollups: new Set(Array.isArray(read.wanted) ? (read.wanted as string[]) : []),
   };
@@ -132,7 +141,7 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
   const pageSize = Math.max(1, Math.floor(options.exportPageSize ?? DEFAULT_EXPORT_PAGE_SIZE));
   const noCustomFields = createAnalyticsRegistry();
   const rollups = options.rollups ?? createRollupRefresher(db);
-  const compiledQueries = createCompiledCache();
+  const plans = createPlanCache<QueryPlan>();
 
   /** One statement, read-only, under the statement timeout. */
   async function run(statement: ReadStatement): Promise<StatementRow[]> {
@@ -186,15 +195,17 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
     const registry = state?.registry ?? noCustomFields;
     const keys = Object.keys(bodies);
     if (area === 'CASE' && state?.rollupsStale) rollups.request(workspaceId);
-    const unwritten = new Set<string>();
-    const caseFields = area === 'CASE' && state && !state.rollupsStale ? registry.resolve(area) : undefined;
-    const summaryFor = (body: ParsedQueryBody) => {
-      if (!state || !caseFields) return undefined;
-      const need = rollupNeed(area, body, caseFields);
-      const key = need && pickRollup(need, state.rollups)?.key;
-      if (need && !key && !state.wantedRollups.has(need.key)) unwritten.add(need.key);
-      return key;
+    const summarised = area === 'CASE' && state && !state.rollupsStale ? state : undefined;
+    /** The statement of a body, reading the smallest summary that answers it, and the summary it lacks if none. */
+    const plan = (body: ParsedQueryBody): QueryPlan => {
+      const need = summarised && rollupNeed(area, body, registry.resolve(area));
+      const rollupKey = need && pickRollup(need, summarised.rollups)?.key;
+      return {
+        compiled: compileQuery(area, body, registry, workspaceId, rollupKey),
+        missingSummary: need && !rollupKey ? need.key : undefined,
+      };
     };
+    const unwritten = new Set<string>();
     const canonicalBodies = keys.map((key) => canonicalJson(bodies[key]));
     const cacheKeys = canonicalBodies.map((body) =>
       state ? cacheKey(workspaceId, state.dataVersion, area, body) : undefined,
@@ -204,14 +215,19 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
     const compiled = keys.map((key, index) => {
       if (hits[index]) return undefined;
       try {
-        const body = bodies[key] as ParsedQueryBody;
-        const rollupKey = summaryFor(body);
-        const compiledKey = [workspaceId, area, rollupKey, state?.customFields, canonicalBodies[index]].join(
-          '|',
+        // Everything the plan depends on: the same body over the same summaries plans the same.
+        const planKey = [
+          workspaceId,
+          area,
+          summarised?.summaries,
+          state?.customFields,
+          canonicalBodies[index],
+        ];
+        const { compiled, missingSummary } = plans.get(planKey.join('|'), () =>
+          plan(bodies[key] as ParsedQueryBody),
         );
-        return compiledQueries.get(compiledKey, () =>
-          compileQuery(area, body, registry, workspaceId, rollupKey),
-        );
+        if (missingSummary && !state?.wantedRollups.has(missingSummary)) unwritten.add(missingSummary);
+        return compiled;
       } catch (error) {
         if (error instanceof QueryError && keys.length > 1) {
           throw new QueryError(`Query "${key.slice(0, 100)}": ${error.message}`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { CompiledQuery } from './compile.js';
-import { createCompiledCache } from './compiled-cache.js';
+import { createPlanCache } from './plan-cache.js';
 
 const statement = (text: string): CompiledQuery => ({
   sql: sql.raw(text),
@@ -10,17 +10,17 @@ const statement = (text: string): CompiledQuery => ({
   decode: () => ({ items: [] }),
 });
 
-describe('the compiled statement cache', () => {
-  it('compiles a key once and answers it again from memory', () => {
-    const cache = createCompiledCache();
+describe('the query plan cache', () => {
+  it('plans a key once and answers it again from memory', () => {
+    const cache = createPlanCache<CompiledQuery>();
     const compile = vi.fn(() => statement('select 1'));
     const first = cache.get('a', compile);
     expect(cache.get('a', compile)).toBe(first);
     expect(compile).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps nothing of a compilation that failed', () => {
-    const cache = createCompiledCache();
+  it('keeps nothing of a plan that failed', () => {
+    const cache = createPlanCache<CompiledQuery>();
     expect(() =>
       cache.get('bad', () => {
         throw new Error('refused');
@@ -30,7 +30,7 @@ describe('the compiled statement cache', () => {
   });
 
   it('drops the least recently used key past its size', () => {
-    const cache = createCompiledCache(2);
+    const cache = createPlanCache<CompiledQuery>(2);
     cache.get('a', () => statement('a'));
     cache.get('b', () => statement('b'));
     cache.get('a', () => statement('a again'));
