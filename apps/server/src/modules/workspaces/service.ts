@@ -228,6 +228,7 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
     /**
      * `getForIdentity` whose statement also reads `read`, an expression over the columns of `workspaces`
      * (written in full: `workspaces.id`), named `name`. Its value is only returned once the gate has passed.
+     * A name stands for one statement: the routes of every module asking for it share the first one made.
      */
     gateReading(read: SQL, name: string): IdentityGate {
       let gate = gatesReading.get(name);
