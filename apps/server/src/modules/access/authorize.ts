@@ -10,7 +10,10 @@ export interface WorkspaceAccess {
   user: typeof users.$inferSelect;
   workspace: Workspace;
   role: AnyWorkspaceRole;
-  /** What the gate's statement read besides (`AuthorizeDeps.gate`); undefined when it did not run that statement. */
+  /**
+   * What the gate's statement read besides (`AuthorizeDeps.gate`): null for the plain gate, undefined on a user's
+   * first call (their row did not exist when the statement ran).
+   */
   read?: unknown;
 }
 
