@@ -60,7 +60,8 @@ interface QueryPlan {
 interface WorkspaceState {
   dataVersion: number;
   lastImported: string | null;
-  registry: AnalyticsRegistry;
+  /** Built when first asked for: a request answered from the plan and result caches needs none. */
+  readonly registry: AnalyticsRegistry;
   /** The custom fields the registry holds, as a key of what compiles from it. */
   customFields: string;
   /** The count summaries written for this data version; none when they are older. */
@@ -123,10 +124,13 @@ interface StateRead {
 
 function stateFrom(read: StateRead): WorkspaceState {
   const custom = (Array.isArray(read.custom) ? read.custom : []) as [string, string][];
+  let registry: AnalyticsRegistry | undefined;
   return {
     dataVersion: read.dataVersion,
     lastImported: read.lastImported,
-    registry: createAnalyticsRegistry(custom.map(([key, label]) => ({ key, label }))),
+    get registry() {
+      return (registry ??= createAnalyticsRegistry(custom.map(([key, label]) => ({ key, label }))));
+    },
     customFields: JSON.stringify(custom),
     rollups: Array.isArray(read.rollups) ? (read.rollups as StoredRollup[]) : [],
     summaries: JSON.stringify(read.rollups),
@@ -192,12 +196,12 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
     access?: AccessCheck,
   ): Promise<Record<string, QueryResult>> {
     const state = await stateFor(workspaceId, area, access);
-    const registry = state?.registry ?? noCustomFields;
     const keys = Object.keys(bodies);
     if (area === 'CASE' && state?.rollupsStale) rollups.request(workspaceId);
     const summarised = area === 'CASE' && state && !state.rollupsStale ? state : undefined;
     /** The statement of a body, reading the smallest summary that answers it, and the summary it lacks if none. */
     const plan = (body: ParsedQueryBody): QueryPlan => {
+      const registry = state?.registry ?? noCustomFields;
       const need = summarised && rollupNeed(area, body, registry.resolve(area));
       const rollupKey = need && pickRollup(need, summarised.rollups)?.key;
       return {
