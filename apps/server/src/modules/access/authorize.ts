@@ -50,7 +50,7 @@ export async function authorizeWorkspace(
   const workspace = found?.workspace ?? (await deps.workspaces.get(user, deps.moduleId, workspaceId));
   const role = workspace.workspaceRole as AnyWorkspaceRole;
   if (!can(role, action)) throw new HttpError(403, 'Your role in this workspace does not allow this');
-  return found ? { user, workspace, role, read: found.read } : { user, workspace, role };
+  return { user, workspace, role, read: found?.read };
 }
 
 export function createAuthorize(deps: AuthorizeDeps) {

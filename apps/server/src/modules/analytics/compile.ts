@@ -670,6 +670,7 @@ export function compileQuery(
 ): CompiledQuery {
   const fields = areaFields(area, body, registry);
   const rows = filteredRows(fields, body, workspaceId, rollupKey);
+  const fromSummary = rollupKey !== undefined;
   const facets = facetsOf(fields, body);
   const facetColumns = facets.map(
     ([, grouping], index) => sql`${groupingSql(rows, grouping)} as ${sql.raw(`f${index}`)}`,
@@ -690,7 +691,7 @@ export function compileQuery(
     return finish(
       select([sql`${groupingSql(rows, grouping)} as items`]),
       (row) => ({ items: decodeGroups(grouping, row?.items, withCount), ...decodeFacets(row) }),
-      rollupKey !== undefined,
+      fromSummary,
     );
   }
 
@@ -700,11 +701,11 @@ export function compileQuery(
     return finish(
       select([count]),
       (row) => ({ items: [{ [COUNT_KEY]: Number(row?.n ?? 0) }], ...decodeFacets(row) }),
-      rollupKey !== undefined,
+      fromSummary,
     );
   }
 
-  if (rollupKey !== undefined) throw new Error('a table reads the case rows, never a count summary');
+  if (fromSummary) throw new Error('a table reads the case rows, never a count summary');
   const columns = uniqueFields(fields, tableNames ?? fields.defaultTableFields);
   if (body.sortField === COUNT_KEY) throw new QueryError(`A table cannot sort by ${COUNT_KEY}`);
   const sortField = requireField(fields, body.sortField ?? fields.defaultSort.field);

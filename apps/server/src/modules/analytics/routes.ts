@@ -72,7 +72,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
   const { moduleId, db, users, workspaces } = options;
   const analytics = options.analytics ?? createAnalyticsService(db);
   // The gate's statement reads the workspace's state with the access: one trip for both.
-  const gate = {
+  const checkDeps = {
     users,
     workspaces,
     moduleId,
@@ -82,7 +82,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
   const dashboardRequest = (request: FastifyRequest, params: { id: string; area: string }) => ({
     workspaceId: params.id,
     area: areaOf(params.area),
-    access: authorizeWorkspace(gate, request, params.id, 'workspace.analytics'),
+    access: authorizeWorkspace(checkDeps, request, params.id, 'workspace.analytics'),
   });
   const tags = ['analytics'];
   const security = [{ bearerAuth: [] }];
