@@ -201,37 +201,30 @@ async function measureTab(
   const rawPrepared = rawRunner(handle, { prepared: true });
   const moveDataVersion = dataVersionMover(handle, workspaceId);
 
-  const cold: number[] = [];
-  const warm: number[] = [];
-  const direct: number[] = [];
-  const prepared: number[] = [];
-  const scan: number[] = [];
+  const round = async () => {
+    const direct = await timedMs(() => Promise.all(statements.map(raw)));
+    const prepared = await timedMs(() => Promise.all(statements.map(rawPrepared)));
+    await moveDataVersion();
+    await call('GET', versionUrl);
+    const cold = await timedMs(() => call('POST', url, bodies));
+    const warm = await timedMs(() => call('POST', url, bodies));
+    return { direct, prepared, cold, warm };
+  };
   // Untimed rounds first, as on a server that has been answering for a while (and the tables' pages are read).
-  for (let round = 0; round < warmupRounds + 1; round += 1) {
-    await Promise.all(statements.map(raw));
-    await Promise.all(statements.map(rawPrepared));
-    await moveDataVersion();
-    await call('GET', versionUrl);
-    await call('POST', url, bodies);
-    await call('POST', url, bodies);
-  }
-  for (let run = 0; run < runs; run += 1) {
-    direct.push(await timedMs(() => Promise.all(statements.map(raw))));
-    prepared.push(await timedMs(() => Promise.all(statements.map(rawPrepared))));
-    await moveDataVersion();
-    await call('GET', versionUrl);
-    cold.push(await timedMs(() => call('POST', url, bodies)));
-    warm.push(await timedMs(() => call('POST', url, bodies)));
-  }
+  for (let warmup = 0; warmup < warmupRounds + 1; warmup += 1) await round();
+  const timed: Awaited<ReturnType<typeof round>>[] = [];
+  for (let run = 0; run < runs; run += 1) timed.push(await round());
+  const p50 = (pick: (figures: (typeof timed)[number]) => number) => median(timed.map(pick));
   // Seconds of scanning every case would disturb the millisecond figures above: timed after them.
+  const scan: number[] = [];
   for (let run = 0; run < scanRuns; run += 1) scan.push(await timedMs(() => Promise.all(scans.map(raw))));
   return {
     tab: tab.id,
     widgets: statements.length,
-    coldMs: median(cold),
-    warmMs: median(warm),
-    sqlMs: median(direct),
-    preparedSqlMs: median(prepared),
+    coldMs: p50((figures) => figures.cold),
+    warmMs: p50((figures) => figures.warm),
+    sqlMs: p50((figures) => figures.direct),
+    preparedSqlMs: p50((figures) => figures.prepared),
     scanMs: median(scan),
   };
 }
