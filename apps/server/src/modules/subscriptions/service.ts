@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../platform/db/client.js';
 import { userModules, type users } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { createSubscriptionRepo, type ModuleRow, type SharedGrant, type UserModuleRow } from './repo.js';
-import { deriveModuleStatus, type SubscriptionFacts } from './status.js';
+import { deriveModuleStatus, nextStatusChange, type SubscriptionFacts } from './status.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -99,6 +99,14 @@ export function createSubscriptionService(db: Database, clock: () => Date = () =
       const now = clock();
       const sharedByActiveOwner = sharingOwners.some((owner) => ownsAccess(owner, now));
       return deriveModuleStatus({ facts: own, sharedByActiveOwner, now });
+    },
+
+    /** This service's clock. */
+    now: clock,
+
+    /** When `statusFrom` may next answer otherwise for the same facts (`nextStatusChange`); undefined: never. */
+    statusChangesAt({ own, sharingOwners }: ModuleAccessFacts): Date | undefined {
+      return nextStatusChange([own, ...sharingOwners], clock());
     },
 
     /** The status of one module, or undefined when the module does not exist for this user. */

@@ -37,3 +37,19 @@ export function deriveModuleStatus({ facts, sharedByActiveOwner, now }: StatusIn
   if (facts?.trialEndsAt && facts.trialEndsAt <= now) return 'TRIAL_ENDED_SUBSCRIPTION';
   return 'TRIAL_AVAILABLE';
 }
+
+/**
+ * The first moment after `now` at which a status derived from these facts (a user's own, and the owners' who
+ * share theirs) can differ from the one derived at `now`: the earliest of their dates still ahead. Undefined
+ * when none is ahead, as the status then holds until the facts themselves change.
+ */
+export function nextStatusChange(facts: readonly (SubscriptionFacts | null)[], now: Date): Date | undefined {
+  let next: Date | undefined;
+  for (const entry of facts) {
+    if (!entry) continue;
+    for (const date of [entry.trialStartedAt, entry.trialEndsAt, entry.paidFrom, entry.paidUntil]) {
+      if (date && date > now && (!next || date < next)) next = date;
+    }
+  }
+  return next;
+}

@@ -10,11 +10,12 @@ import {
 import { recordActivity } from '../../platform/activity.js';
 import type { AuthIdentity } from '../../platform/auth.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
-import { modules, users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
+import { accessEpoch, modules, users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { moduleAccessColumns, moduleAccessFacts } from '../subscriptions/repo.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
 import { isUuid } from '../../platform/ids.js';
+import { keepPasses, type GatePass } from './kept-passes.js';
 
 type UserRow = typeof users.$inferSelect;
 type WorkspaceRow = typeof workspaces.$inferSelect;
@@ -27,6 +28,7 @@ type AccessRow = Parameters<typeof moduleAccessFacts>[0] & {
   updatedBy: string | null;
   memberRole: string | null;
   read: unknown;
+  epoch: number;
 };
 
 /** The user a token names and the workspace as they may see it, with what the gate's statement read besides. */
@@ -56,6 +58,9 @@ export interface ListQuery {
   direction: 'ASC' | 'DESC' | 'asc' | 'desc';
 }
 
+/** The access epoch (migration 0012), read in the statement whose answer it vouches for. */
+const ACCESS_EPOCH = sql<number>`(select ${accessEpoch.epoch} from ${accessEpoch})`.mapWith(Number);
+
 const creators = aliasedTable(users, 'creators');
 const updaters = aliasedTable(users, 'updaters');
 
@@ -81,6 +86,7 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
         moduleBeta: modules.beta,
         ...moduleAccessColumns(users.id, workspaces.moduleId),
         read,
+        epoch: ACCESS_EPOCH,
       })
       .from(users)
       .leftJoin(
@@ -109,14 +115,43 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
     eq(users.subject, sql.placeholder('subject')),
   ) as SQL;
 
-  function identityGate(statement: ReturnType<typeof accessQuery>): IdentityGate {
-    return async ({ issuer, subject }, moduleId, workspaceId) => {
+  function identityPass(statement: ReturnType<typeof accessQuery>) {
+    return async (
+      ...[{ issuer, subject }, moduleId, workspaceId]: Parameters<IdentityGate>
+    ): Promise<GatePass | undefined> => {
       if (!isUuid(workspaceId)) throw new HttpError(404, 'Workspace not found');
       const rows: AccessRow[] = await statement.execute({ issuer, subject, workspaceId, moduleId });
       const [row] = rows;
       if (!row) return undefined;
-      return { user: row.user, workspace: workspaceOf(row.user, row), read: row.read };
+      return {
+        access: { user: row.user, workspace: workspaceOf(row.user, row), read: row.read },
+        epoch: row.epoch,
+        statusChangesAt: subscriptions.statusChangesAt(moduleAccessFacts(row)),
+      };
     };
+  }
+  function identityGate(statement: ReturnType<typeof accessQuery>): IdentityGate {
+    const pass = identityPass(statement);
+    return async (...args) => (await pass(...args))?.access;
+  }
+
+  /** The gate of `gateReading(read, name)`, remembering its passes (kept-passes.ts). */
+  function rememberingGate(read: SQL, name: string): IdentityGate {
+    const recheck = db
+      .select({ epoch: ACCESS_EPOCH, read })
+      .from(workspaces)
+      .where(
+        and(
+          eq(workspaces.id, sql.placeholder('workspaceId')),
+          eq(workspaces.moduleId, sql.placeholder('moduleId')),
+        ),
+      )
+      .prepare(`${name}_recheck`);
+    return keepPasses({
+      pass: identityPass(accessQuery(byIdentity, name, read)),
+      recheck: async (workspaceId, moduleId) => (await recheck.execute({ workspaceId, moduleId }))[0],
+      now: subscriptions.now,
+    });
   }
   const gatesReading = new Map<string, IdentityGate>();
 
@@ -227,12 +262,14 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
 
     /**
      * `getForIdentity` whose statement also reads `read`, an expression over the columns of `workspaces`
-     * (written in full: `workspaces.id`), named `name`. Its value is only returned once the gate has passed.
-     * A name stands for one statement: the routes of every module asking for it share the first one made.
+     * (written in full: `workspaces.id`), named `name`. Its value is only returned once the gate has passed, and
+     * read afresh on every call. A caller it let in is let in again on a small statement while nothing their
+     * access depends on has changed (kept-passes.ts). A name stands for one gate: the routes of every module
+     * asking for it share the first one made, and the passes it keeps.
      */
     gateReading(read: SQL, name: string): IdentityGate {
       let gate = gatesReading.get(name);
-      if (!gate) gatesReading.set(name, (gate = identityGate(accessQuery(byIdentity, name, read))));
+      if (!gate) gatesReading.set(name, (gate = rememberingGate(read, name)));
       return gate;
     },
   };
