@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryResult } from '@hde/contracts';
 import { cacheKey, canonicalJson, createQueryCache } from './cache.js';
+import { createAnalyticsCache } from './run-query.js';
 
 const result = (n: number): QueryResult => ({ items: [{ COUNT: n }] });
 
@@ -47,6 +48,14 @@ describe('the query cache', () => {
     const small = createQueryCache({ maxBytes: 100 });
     small.set('x', big);
     expect(small.size).toBe(0);
+  });
+
+  it('sizes a result as told: the analytics cache counts its JSON text as it is', () => {
+    const json = JSON.stringify({ items: [{ name: 'a "quoted" name', COUNT: 1 }] });
+    const cache = createAnalyticsCache();
+    cache.set('k', json);
+    expect(cache.bytes).toBe(('k'.length + json.length) * 2);
+    expect(cache.get('k')).toBe(json);
   });
 
   it('computes a key once while it is in flight, and not again once cached', async () => {

@@ -6,10 +6,12 @@ import type { AnalyticsArea, QueryResult } from '@hde/contracts';
  * by entries and by (estimated) bytes, least recently used first out. Identical queries in flight share one
  * database trip.
  */
-export interface QueryCacheOptions {
+export interface QueryCacheOptions<T> {
   maxEntries?: number;
   /** Estimated from the JSON size of each result. */
   maxBytes?: number;
+  /** The characters a result holds (default: its JSON's length). */
+  sizeOf?: (result: T) => number;
 }
 
 export const QUERY_CACHE_DEFAULTS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 } as const;
@@ -63,9 +65,10 @@ export interface QueryCache<T = QueryResult> {
   readonly bytes: number;
 }
 
-export function createQueryCache<T = QueryResult>(options: QueryCacheOptions = {}): QueryCache<T> {
+export function createQueryCache<T = QueryResult>(options: QueryCacheOptions<T> = {}): QueryCache<T> {
   const maxEntries = options.maxEntries ?? QUERY_CACHE_DEFAULTS.maxEntries;
   const maxBytes = options.maxBytes ?? QUERY_CACHE_DEFAULTS.maxBytes;
+  const sizeOf = options.sizeOf ?? ((result: T) => JSON.stringify(result).length);
   // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used first.
   const entries = new Map<string, Entry<T>>();
   const pending = new Map<string, Promise<T>>();
@@ -88,7 +91,7 @@ export function createQueryCache<T = QueryResult>(options: QueryCacheOptions = {
       return entry.result;
     },
     set(key, result) {
-      const size = (key.length + JSON.stringify(result).length) * 2;
+      const size = (key.length + sizeOf(result)) * 2;
       // One result may not crowd out most of the others.
       if (size > maxBytes / 4) return;
       const previous = entries.get(key);

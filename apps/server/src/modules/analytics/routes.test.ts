@@ -230,10 +230,18 @@ describe('several queries and the data version', () => {
       list: { fields: ['_id'], limit: 3 },
     });
     expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
     const results = multipleQueryResultSchema.parse(reply.json());
     expect(results.total?.items).toEqual([{ [COUNT_KEY]: 6 }]);
     expect(results.manner?.items).toHaveLength(2);
     expect(results.list).toMatchObject({ total: 6 });
+    // Answered again from the cached JSON: the same answer, keys in the order asked.
+    const again = await owner.call('POST', path('CASE', workspaceId, 'query/multiple'), {
+      list: { fields: ['_id'], limit: 3 },
+      total: { addCount: true },
+    });
+    expect(Object.keys(again.json())).toEqual(['list', 'total']);
+    expect(again.json()).toEqual({ list: results.list, total: results.total });
   });
 
   it('names the query a refusal is about', async () => {

@@ -33,7 +33,8 @@ export const ANALYTICS_ERRORS = {
 } as const;
 
 export interface AnalyticsServiceOptions {
-  cache?: QueryCache;
+  /** Results as the JSON the API answers with (`createAnalyticsCache`). */
+  cache?: QueryCache<string>;
   /** How statements run (default: a read-only transaction each, under `statementTimeoutMs`). */
   reads?: ReadOnlyStatements;
   /** The timeout of the default `reads` (default 15 s). */
@@ -57,6 +58,12 @@ interface QueryPlan {
   missingSummary: string | undefined;
 }
 
+/**
+ * The cache of query results, each kept as the JSON the API answers with: a repeated query is answered without
+ * serialising it again, and a cached answer is text, which no caller can change.
+ */
+export const createAnalyticsCache = () => createQueryCache<string>({ sizeOf: (json) => json.length });
+
 interface WorkspaceState {
   dataVersion: number;
   lastImported: string | null;
@@ -66,8 +73,8 @@ interface WorkspaceState {
   customFields: string;
   /** The count summaries written for this data version; none when they are older. */
   rollups: StoredRollup[];
-  /** `rollups` as text, a key of what is planned from them. */
-  summaries: string;
+  /** `rollups` as text, a key of what is planned from them; made when first asked for, as `registry`. */
+  readonly summaries: string;
   rollupsStale: boolean;
   /** Summaries asked for already (rollups/refresh.ts). */
   wantedRollups: ReadonlySet<string>;
@@ -125,6 +132,7 @@ interface StateRead {
 function stateFrom(read: StateRead): WorkspaceState {
   const custom = (Array.isArray(read.custom) ? read.custom : []) as [string, string][];
   let registry: AnalyticsRegistry | undefined;
+  let summaries: string | undefined;
   return {
     dataVersion: read.dataVersion,
     lastImported: read.lastImported,
@@ -133,14 +141,16 @@ function stateFrom(read: StateRead): WorkspaceState {
     },
     customFields: JSON.stringify(custom),
     rollups: Array.isArray(read.rollups) ? (read.rollups as StoredRollup[]) : [],
-    summaries: JSON.stringify(read.rollups),
+    get summaries() {
+      return (summaries ??= JSON.stringify(read.rollups));
+    },
     rollupsStale: !Array.isArray(read.rollups),
     wantedRollups: new Set(Array.isArray(read.wanted) ? (read.wanted as string[]) : []),
   };
 }
 
 export function createAnalyticsService(db: Database, options: AnalyticsServiceOptions = {}) {
-  const cache = options.cache ?? createQueryCache();
+  const cache = options.cache ?? createAnalyticsCache();
   const reads = options.reads ?? transactionReads(db, options.statementTimeoutMs);
   const pageSize = Math.max(1, Math.floor(options.exportPageSize ?? DEFAULT_EXPORT_PAGE_SIZE));
   const noCustomFields = createAnalyticsRegistry();
@@ -184,17 +194,18 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
     return undefined;
   }
 
-  async function execute(compiled: CompiledQuery): Promise<QueryResult> {
+  async function execute(compiled: CompiledQuery): Promise<string> {
     const [row] = await run(compiled);
-    return compiled.decode(row);
+    return JSON.stringify(compiled.decode(row));
   }
 
-  async function queryMany(
+  /** The result of each named body, as JSON, in the order of the names. */
+  async function answers(
     workspaceId: string,
     area: AnalyticsArea,
     bodies: Record<string, ParsedQueryBody>,
     access?: AccessCheck,
-  ): Promise<Record<string, QueryResult>> {
+  ): Promise<{ keys: string[]; results: string[] }> {
     const state = await stateFor(workspaceId, area, access);
     const keys = Object.keys(bodies);
     if (area === 'CASE' && state?.rollupsStale) rollups.request(workspaceId);
@@ -244,11 +255,33 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
     const results = await Promise.all(
       compiled.map((query, index) => {
         const key = cacheKeys[index];
-        if (!query) return hits[index] as QueryResult;
+        if (!query) return hits[index] as string;
         return key === undefined ? execute(query) : cache.getOrCompute(key, () => execute(query));
       }),
     );
-    return Object.fromEntries(keys.map((key, index) => [key, results[index] as QueryResult]));
+    return { keys, results };
+  }
+
+  /** One query's result, as the JSON the API answers with. */
+  async function queryJson(
+    workspaceId: string,
+    area: AnalyticsArea,
+    body: ParsedQueryBody,
+    access?: AccessCheck,
+  ): Promise<string> {
+    const { results } = await answers(workspaceId, area, { result: body }, access);
+    return results[0] as string;
+  }
+
+  /** Named queries of one area, run concurrently after one read of the workspace's data version. */
+  async function queryMany(
+    workspaceId: string,
+    area: AnalyticsArea,
+    bodies: Record<string, ParsedQueryBody>,
+    access?: AccessCheck,
+  ): Promise<Record<string, QueryResult>> {
+    const { keys, results } = await answers(workspaceId, area, bodies, access);
+    return Object.fromEntries(keys.map((key, index) => [key, JSON.parse(results[index] as string)]));
   }
 
   return {
@@ -262,12 +295,23 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
       body: ParsedQueryBody,
       access?: AccessCheck,
     ): Promise<QueryResult> {
-      const { result } = await queryMany(workspaceId, area, { result: body }, access);
-      return result as QueryResult;
+      return JSON.parse(await queryJson(workspaceId, area, body, access)) as QueryResult;
     },
 
-    /** Named queries of one area, run concurrently after one read of the workspace's data version. */
+    queryJson,
+
     queryMany,
+
+    /** `queryMany`, as the JSON the API answers with: a JSON object of the cached answers, none serialised again. */
+    async queryManyJson(
+      workspaceId: string,
+      area: AnalyticsArea,
+      bodies: Record<string, ParsedQueryBody>,
+      access?: AccessCheck,
+    ): Promise<string> {
+      const { keys, results } = await answers(workspaceId, area, bodies, access);
+      return `{${keys.map((key, index) => `${JSON.stringify(key)}:${results[index]}`).join(',')}}`;
+    },
 
     /** What an open dashboard polls: the data version and the "Last Updated" date. */
     async dataVersion(workspaceId: string, access?: AccessCheck): Promise<DashboardDataVersion> {
