@@ -14,10 +14,12 @@
  * The summaries are written once after the load, timed (`rollup_refresh_s`). Then one tab under a filter-bar
  * filter: the first opening (from the cases), the time until the server has written the summaries it asked for,
  * and the openings after that.
- * Each tab is first run --warmup times untimed, as on a server that has been answering for a while. Each figure
- * is the median of --runs repetitions. Then the overview and case calls (latest cases, metrics, a
+ * Each tab is first run --warmup times untimed, as on a server that has been answering for a while: a cold
+ * request runs once a round, and V8 optimises the server's functions only after many calls (after 30 rounds the
+ * cold figures were still those of a server warming up; the raw side is the driver's code either way). Each
+ * figure is the median of --runs repetitions. Then the overview and case calls (latest cases, metrics, a
  * case's detail, case search), each through the API against the same query function called directly.
- * Usage: npm run bench:query -- --cases 1000000 [--pglite-cases 100000] [--runs 7] [--warmup 30] [--skip-pglite]
+ * Usage: npm run bench:query -- --cases 1000000 [--pglite-cases 100000] [--runs 15] [--warmup 200] [--skip-pglite]
  *        [--database-url postgres://postgres@127.0.0.1:5432/postgres]
  * The last line is machine-readable (PostgreSQL figures when it ran, else PGlite's).
  */
@@ -68,8 +70,8 @@ const { values: args } = parseArgs({
   options: {
     cases: { type: 'string', default: '100000' },
     'pglite-cases': { type: 'string', default: '100000' },
-    runs: { type: 'string', default: '7' },
-    warmup: { type: 'string', default: '30' },
+    runs: { type: 'string', default: '15' },
+    warmup: { type: 'string', default: '200' },
     'database-url': { type: 'string' },
     'skip-pglite': { type: 'boolean', default: false },
   },
