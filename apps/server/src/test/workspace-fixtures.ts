@@ -21,7 +21,11 @@ export async function ownerWithWorkspace(
 }
 
 /** A new user made a member of the workspace directly in the database (no invitation). */
-export async function memberAs(ctx: TestApp, workspace: Workspace, role: string): Promise<Caller> {
+export async function memberAs(
+  ctx: TestApp,
+  workspace: Pick<Workspace, 'id'>,
+  role: string,
+): Promise<Caller> {
   const member = await apiUser(ctx);
   await ctx.database.db
     .insert(workspaceMembers)

@@ -16,7 +16,7 @@ import {
 import { workspaces } from '../../platform/db/schema.js';
 import { importFile, initImport } from '../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';
+import { memberAs, ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';
 import { MAX_BODY_NESTING } from './routes.js';
 
 let ctx: TestApp;
@@ -352,6 +352,21 @@ describe('refusals: 400 or 404 with a reason, never 500', () => {
       expect((await owner.call('GET', path('CASE', id, 'version'))).statusCode).toBe(404);
       expect((await owner.call('POST', path('CASE', id, 'export'), {})).statusCode).toBe(404);
     }
+  });
+
+  it('refuses a member on their first request after the owner revoked them', async () => {
+    const member = await memberAs(ctx, { id: workspaceId }, 'USER');
+    const asMember = () =>
+      member.call('POST', path('CASE', workspaceId, 'query/multiple'), { n: { addCount: true } });
+    expect((await asMember()).statusCode).toBe(200);
+    expect((await asMember()).statusCode).toBe(200);
+    const revoked = await owner.call(
+      'DELETE',
+      `/v2/app/workspace/workspace/${workspaceId}/revoke/${encodeURIComponent(member.email)}`,
+    );
+    expect(revoked.statusCode, revoked.body).toBe(204);
+    expect((await asMember()).statusCode).toBe(404);
+    expect((await member.call('GET', path('CASE', workspaceId, 'version'))).statusCode).toBe(404);
   });
 
   it('answers 401 without a token', async () => {
