@@ -123,10 +123,11 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
       const rows: AccessRow[] = await statement.execute({ issuer, subject, workspaceId, moduleId });
       const [row] = rows;
       if (!row) return undefined;
+      const facts = moduleAccessFacts(row);
       return {
-        access: { user: row.user, workspace: workspaceOf(row.user, row), read: row.read },
+        access: { user: row.user, workspace: workspaceOf(row.user, row, facts), read: row.read },
         epoch: row.epoch,
-        statusChangesAt: subscriptions.statusChangesAt(moduleAccessFacts(row)),
+        statusChangesAt: subscriptions.statusChangesAt(facts),
       };
     };
   }
@@ -156,10 +157,14 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
   const gatesReading = new Map<string, IdentityGate>();
 
   /** The gate's decision on one row: 404 when unknown or not theirs (no leak), 403 when the module is closed. */
-  function workspaceOf(user: UserRow, row: AccessRow | undefined): Workspace {
+  function workspaceOf(
+    user: UserRow,
+    row: AccessRow | undefined,
+    facts = row && moduleAccessFacts(row),
+  ): Workspace {
     const workspace = row?.workspace;
-    if (!row || !workspace) throw new HttpError(404, 'Workspace not found');
-    const status = subscriptions.statusFrom(user, moduleAccessFacts(row));
+    if (!row || !workspace || !facts) throw new HttpError(404, 'Workspace not found');
+    const status = subscriptions.statusFrom(user, facts);
     if (status === undefined) throw new HttpError(404, 'Workspace not found');
     const found = { workspace, createdBy: row.createdBy, updatedBy: row.updatedBy };
     if (workspace.demo) return toWorkspace(found, demoRole(user));
