@@ -7,6 +7,7 @@ import { registerErrorHandling } from './platform/errors.js';
 import { embeddedIdentityProvider } from './platform/idp/plugin.js';
 import { loggerOptions } from './platform/logger.js';
 import { createMailer } from './platform/mail.js';
+import { refuseNulCharacters } from './platform/nul-characters.js';
 import { registerOpenApi } from './platform/openapi.js';
 import type { Secrets } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security.js';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   registerErrorHandling(app);
 
   registerSecurityHeaders(app, config);
+  refuseNulCharacters(app);
   await registerOpenApi(app);
   await app.register(authPlugin, { config, secrets });
   if (config.oidc.embedded) {
