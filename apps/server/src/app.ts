@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authPlugin } from './platform/auth.js';
 import type { AppConfig } from './platform/config.js';
@@ -55,12 +56,19 @@ export interface AppDependencies {
   config: AppConfig;
   database: DatabaseHandle;
   secrets: Secrets;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: DestinationStream;
 }
 
 /** The whole HTTP application, without listening: main.ts starts it, tests `inject` into it. */
-export async function buildApp({ config, database, secrets }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  secrets,
+  logStream,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     trustProxy: config.publicUrl.startsWith('https://'),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,

@@ -5,6 +5,7 @@ import { createLedgerSigner } from './modules/ledger/index.js';
 import { createFileStorage } from './platform/file-storage.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/client.js';
+import { serializeError } from './platform/logger.js';
 import { applyMigrations } from './platform/db/migrate.js';
 import { startJobRunner } from './platform/jobs.js';
 import { loadOrCreateSecrets } from './platform/secrets.js';
@@ -23,7 +24,7 @@ if (!config.databaseUrl) {
   console.error('HDE worker needs DATABASE_URL: with the embedded database, jobs run inside `npm start`.');
   process.exit(1);
 }
-const logger = pino({ level: config.logLevel });
+const logger = pino({ level: config.logLevel, serializers: { err: serializeError } });
 const database = openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
 await applyMigrations(database);
 // Secrets (the ledger's signing key) and imported files live in DATA_DIR, shared with the API instances.

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@hde/contracts';
+import { sqlState } from './database-errors.js';
 
 /** An error whose status and message are safe to show the caller. */
 export class HttpError extends Error {
@@ -39,6 +40,12 @@ function fieldErrorsOf(
   return out;
 }
 
+/**
+ * Text the database cannot store (a NUL), should it get past the request checks (nul-characters.ts): the
+ * caller's mistake, not the server's.
+ */
+const UNSTORABLE_TEXT_STATES = new Set(['22021', '22P05']);
+
 /** JSON errors as ARCHITECTURE §4: `{ statusCode, error, message, fieldErrors? }`, never internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -48,14 +55,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(errorBody(400, 'Invalid request', fieldErrorsOf(error.validation)));
     }
+    // The route pattern, never the path, which may hold an e-mail address or a case id.
+    const route = request.routeOptions.url;
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
+      request.log.error({ err: error, route }, 'response did not match its schema');
       return reply.code(500).send(errorBody(500, 'Internal server error'));
+    }
+    const state = sqlState(error);
+    if (state && UNSTORABLE_TEXT_STATES.has(state)) {
+      request.log.warn({ err: error, route }, 'request refused by the database');
+      return reply.code(400).send(errorBody(400, 'Invalid request'));
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: error, route }, 'request failed');
       return reply.code(status).send(errorBody(status, 'Internal server error'));
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type): their messages hold no internals.

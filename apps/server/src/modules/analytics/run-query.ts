@@ -14,6 +14,7 @@ import {
   type ReadOnlyStatements,
   type ReadStatement,
 } from '../../platform/db/read-only.js';
+import { sqlState } from '../../platform/database-errors.js';
 import { HttpError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { CACHED_AREAS, cacheKey, canonicalJson, createQueryCache, type QueryCache } from './cache.js';
@@ -31,6 +32,8 @@ export const ANALYTICS_ERRORS = {
   badValue: 'A filter value is out of range for its field',
   tooComplex: 'The query is too complex',
 } as const;
+
+export { sqlState };
 
 export interface AnalyticsServiceOptions {
   /** Results as the JSON the API answers with (`createAnalyticsCache`). */
@@ -78,17 +81,6 @@ interface WorkspaceState {
   rollupsStale: boolean;
   /** Summaries asked for already (rollups/refresh.ts). */
   wantedRollups: ReadonlySet<string>;
-}
-
-/** The SQLSTATE of a driver error, through drizzle's wrapping. */
-export function sqlState(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /** Database refusals a caller can act on become 4xx/503 with a plain reason; anything else stays a 500. */
