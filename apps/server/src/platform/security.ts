@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from './config.js';
 
+const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 /**
- * Security headers. Every page may be framed only by the product itself (frame-ancestors 'self');
- * public dashboard pages relax that when they arrive. Helmet's middleware is built once, here (the Fastify
- * plugin built it again for every request).
+ * Security headers. Strict-Transport-Security (one year) when PUBLIC_URL is https. Every page may be framed only
+ * by the product itself (frame-ancestors 'self'); public dashboard pages relax that when they arrive. Helmet's
+ * middleware is built once, here (the Fastify plugin built it again for every request).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   // The browser talks to an external identity provider directly (discovery, token refresh).
@@ -33,7 +35,10 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
     },
     frameguard: false,
     crossOriginEmbedderPolicy: false,
-    hsts: false,
+    // Subdomains of the host are not the product's to pin to https.
+    hsts: config.publicUrl.startsWith('https://')
+      ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: false }
+      : false,
   });
   app.addHook('onRequest', (request, reply, done) => {
     setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let overHttps: TestApp;
+let overHttp: TestApp;
+beforeAll(async () => {
+  overHttps = await createTestApp({ PUBLIC_URL: 'https://hde.example.org' });
+  overHttp = await createTestApp({ PUBLIC_URL: 'http://localhost:3999' });
+});
+afterAll(async () => {
+  await overHttps.close();
+  await overHttp.close();
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent on every answer when PUBLIC_URL is https', async () => {
+    for (const url of ['/healthz', '/v2/app/client-config', '/v2/app/user/', '/no/such/page']) {
+      const response = await overHttps.app.inject({ url });
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000');
+    }
+  });
+
+  it('is not sent when PUBLIC_URL is http', async () => {
+    for (const url of ['/healthz', '/v2/app/client-config']) {
+      const response = await overHttp.app.inject({ url });
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+});
