@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+/** Every method and path the router holds, read from Fastify's route tree (one node per line, 4 columns a level). */
+function registeredRoutes(tree: string): Route[] {
+  const routes: Route[] = [];
+  const parents: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = `${parents[depth - 1] ?? ''}${match[2]}`;
+    parents[depth] = path;
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, path });
+    }
+  }
+  return routes;
+}
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+const key = ({ method, path }: Route) => `${method} ${withoutTrailingSlash(path)}`;
+
+/** Whether the route runs `app.authenticate`: without a token, that hook answers before anything else does. */
+async function asksForToken({ method, path }: Route): Promise<boolean> {
+  const response = await ctx.app.inject({
+    method: method as 'GET',
+    url: path.replace(/:\w+|\*/g, 'x'),
+    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+  });
+  return (
+    response.statusCode === 401 &&
+    String(response.headers['content-type']).includes('json') &&
+    (response.json() as { message?: string }).message === 'Authentication required'
+  );
+}
+
+describe('OpenAPI security', () => {
+  it('marks exactly the routes that need a token', async () => {
+    const document = (await ctx.app.inject({ url: '/v2/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
+    const documented = new Map<string, unknown>();
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const routePath = path.replace(/\{(\w+)\}/g, ':$1');
+        documented.set(key({ method: method.toUpperCase(), path: routePath }), operation.security);
+      }
+    }
+
+    const routes = registeredRoutes(ctx.app.printRoutes({ commonPrefix: false }));
+    expect(routes.length).toBeGreaterThan(50);
+    const secured: string[] = [];
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const needsToken = await asksForToken(route);
+      if (needsToken) secured.push(key(route));
+      if (!documented.has(key(route))) {
+        if (needsToken) wrong.push(`${key(route)}: needs a token but is not documented`);
+        continue;
+      }
+      const security = documented.get(key(route));
+      if (needsToken && JSON.stringify(security) !== '[{"bearerAuth":[]}]') {
+        wrong.push(`${key(route)}: needs a token, documented without`);
+      }
+      if (!needsToken && security !== undefined) wrong.push(`${key(route)}: public, documented with a token`);
+    }
+    expect(wrong).toEqual([]);
+    // The walk did meet both kinds.
+    expect(secured).toContain('GET /v2/app/file/list');
+    expect(secured.length).toBeGreaterThan(40);
+    expect(documented.get('GET /healthz')).toBeUndefined();
+    expect(documented.get('GET /v2/app/client-config')).toBeUndefined();
+  });
+});
