@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, type Workspace } from '@hde/contracts';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -15,7 +16,7 @@ afterAll(() => ctx.close());
 
 const PROFILE = { firstName: 'A', lastName: 'Smith', phoneNumber: '', company: '', jobTitle: '' };
 
-async function expectRefused(request: Parameters<TestApp['app']['inject']>[0] & object) {
+async function expectRefused(request: InjectOptions & { url: string }) {
   const response = await ctx.app.inject({ ...request, headers: { ...owner.headers, ...request.headers } });
   expect(response.statusCode, `${request.method ?? 'GET'} ${request.url}: ${response.body}`).toBe(400);
   expect(apiErrorSchema.parse(response.json()).message).toBe(NUL_CHARACTER_REFUSED);
