@@ -437,3 +437,34 @@ describe('GET workspace/invitations/pending and POST workspace/invitations/{invi
     expect(demo.statusCode).toBe(200);
   });
 });
+
+describe('invitations and an OWNER role', () => {
+  it('lets only an owner cancel an invitation for the owner role', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(ctx);
+    const admin = await addMember(ctx, owner, workspaceId, 'ADMIN');
+    const forOwner = await invite(owner, workspaceId, freshEmail('o1'), 'OWNER');
+    const refused = await cancel(admin, forOwner.id);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(ACCESS_ERRORS.ownerInvitationsOnly);
+    expect((await invitationRow(ctx, forOwner.id))?.status).toBe('PENDING');
+
+    expect((await cancel(owner, forOwner.id)).statusCode).toBe(204);
+  });
+
+  it('lets only an owner re-send an invitation that was for the owner role, in any role', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(ctx);
+    const admin = await addMember(ctx, owner, workspaceId, 'ADMIN');
+    const email = freshEmail('o3');
+    const forOwner = await invite(owner, workspaceId, email, 'OWNER');
+    expect((await cancel(owner, forOwner.id)).statusCode).toBe(204);
+    for (const role of ['OWNER', 'USER']) {
+      const refused = await admin.call('POST', inviteUrl(workspaceId, email, role));
+      expect(refused.statusCode, role).toBe(403);
+    }
+    expect(await invitationRow(ctx, forOwner.id)).toMatchObject({ status: 'CANCELLED', role: 'OWNER' });
+    expect(await invite(owner, workspaceId, email, 'OWNER')).toMatchObject({
+      id: forOwner.id,
+      status: 'PENDING',
+    });
+  });
+});

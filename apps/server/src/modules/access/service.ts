@@ -126,6 +126,8 @@ export function createAccessService({ db, mailer, workspaces, config }: AccessSe
         const resend = previous !== undefined && RESENDABLE.includes(previous.status as InvitationStatus);
         if (resend && !can(access.role, 'workspace.invitations.resend'))
           throw new HttpError(403, ACCESS_ERRORS.roleNotAllowed);
+        if (resend && previous.role === 'OWNER' && !can(access.role, 'workspace.members.manageOwners'))
+          throw new HttpError(403, ACCESS_ERRORS.ownerInvitationsOnly);
 
         const fields = {
           role,
@@ -180,6 +182,8 @@ export function createAccessService({ db, mailer, workspaces, config }: AccessSe
       );
       const allowed = invitation.invitedBy === user.id || can(role, 'workspace.invitations.cancel');
       if (!allowed) throw new HttpError(404, ACCESS_ERRORS.invitationNotFound);
+      if (invitation.role === 'OWNER' && !can(role, 'workspace.members.manageOwners'))
+        throw new HttpError(403, ACCESS_ERRORS.ownerInvitationsOnly);
 
       await expireOverdue(db, eq(invitations.id, invitation.id));
       await db.transaction(async (tx) => {
