@@ -48,6 +48,18 @@ async function remoteKeySet(issuer: string): Promise<JWTVerifyGetKey> {
 const CLOCK_TOLERANCE_S = 5;
 const VERIFIED_TOKENS_KEPT = 1_000;
 
+/** The token of an `Authorization: Bearer <token>` header; the scheme name is case-insensitive (RFC 9110). */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^bearer +(\S+) *$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** Claims jose does not check unless asked: an expiry is required, and a token cannot be issued in the future. */
+function checkTimes(payload: JWTPayload, nowSeconds: number): void {
+  if (payload.exp === undefined) throw new Error('no exp');
+  if (payload.iat !== undefined && payload.iat > nowSeconds + CLOCK_TOLERANCE_S) throw new Error('iat ahead');
+}
+
 /**
  * Tokens whose signature, issuer and audience were checked, with their claims, so a signed-in page's many calls
  * verify the signature once. A token is only ever answered while its expiry (with the same tolerance) is ahead;
@@ -73,8 +85,9 @@ export function createVerifiedTokenCache(clock: () => number = Date.now) {
 }
 
 /**
- * Bearer JWT verification with jose (issuer, audience, expiry). `authenticate` is the pre-handler of every
- * non-public route: no token or a bad one is 401.
+ * Bearer JWT verification with jose (issuer, audience, a required expiry, no issue time ahead of the clock).
+ * `authenticate` is the pre-handler of every non-public route: no token or a bad one is 401. That the account
+ * still exists is checked where the user row is read (users and access modules), not here.
  */
 export const authPlugin = fp<{ config: AppConfig; secrets: Secrets }>(async (app, { config, secrets }) => {
   let keySet: Promise<JWTVerifyGetKey> | undefined = config.oidc.embedded
@@ -92,8 +105,7 @@ export const authPlugin = fp<{ config: AppConfig; secrets: Secrets }>(async (app
 
   app.decorateRequest('identity', undefined);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+    const token = bearerToken(request.headers.authorization);
     if (!token) throw new HttpError(401, 'Authentication required');
     let payload = verified.get(token);
     if (!payload) {
@@ -103,6 +115,7 @@ export const authPlugin = fp<{ config: AppConfig; secrets: Secrets }>(async (app
           audience: config.oidc.audience,
           clockTolerance: CLOCK_TOLERANCE_S,
         }));
+        checkTimes(payload, Date.now() / 1000);
       } catch {
         throw new HttpError(401, 'Invalid or expired token');
       }

@@ -1,4 +1,4 @@
-import { SignJWT, generateKeyPair } from 'jose';
+import { SignJWT, generateKeyPair, importJWK, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '@hde/contracts';
 import { users } from '../../platform/db/schema.js';
@@ -53,6 +53,43 @@ describe('GET /v2/app/user/ authentication', () => {
 
   it('answers 401 to garbage', async () => {
     expect((await getUser('not.a.jwt')).statusCode).toBe(401);
+  });
+
+  /** A token signed by the provider's own key with exactly these claims (no defaults). */
+  async function signed(claims: JWTPayload) {
+    const key = ctx.secrets.idpSigningKeys[0];
+    return new SignJWT({ iss: ctx.config.oidc.issuer, aud: ctx.config.oidc.audience, ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: key?.kid ?? '' })
+      .sign(await importJWK(key ?? {}, 'RS256'));
+  }
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('answers 401 to a token without an expiry', async () => {
+    const claims = { sub: 'no-exp', email: 'no.exp@example.org', iat: now() };
+    expect((await getUser(await signed(claims))).statusCode).toBe(401);
+    expect((await getUser(await signed({ ...claims, exp: now() + 60 }))).statusCode).toBe(200);
+  });
+
+  it('answers 401 to a token issued in the future, beyond the clock tolerance', async () => {
+    const claims = { sub: 'future', email: 'future@example.org', exp: now() + 600 };
+    expect((await getUser(await signed({ ...claims, iat: now() + 60 }))).statusCode).toBe(401);
+    expect((await getUser(await signed({ ...claims, iat: now() + 2 }))).statusCode).toBe(200);
+  });
+
+  it('reads the Bearer scheme name in any case', async () => {
+    const token = await ctx.token({ sub: 'scheme-case', email: 'scheme.case@example.org' });
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+      const response = await ctx.app.inject({
+        url: '/v2/app/user/',
+        headers: { authorization: `${scheme} ${token}` },
+      });
+      expect(response.statusCode, scheme).toBe(200);
+    }
+    const basic = await ctx.app.inject({
+      url: '/v2/app/user/',
+      headers: { authorization: `Basic ${token}` },
+    });
+    expect(basic.statusCode).toBe(401);
   });
 });
 
