@@ -1,6 +1,7 @@
 export * from './enums.js';
 export * from './messages.js';
 export * from './ui-text.js';
+export * from './account-verification-text.js';
 export * from './constants.js';
 export * from './permissions.js';
 export * from './api/errors.js';

@@ -86,7 +86,9 @@ export const SIGN_IN_TEXT = {
   passwordsDiffer: 'The passwords do not match.',
   invalidEmail: 'Must be a valid email address.',
   passwordRulesTitle: 'Your password must have:',
-  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  waitBeforeRetry: (seconds: number) =>
+    `Too many failed sign-ins. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  tooManySignUps: 'Too many accounts were created from your network. Please try again in a few minutes.',
 } as const;
 
 /** Rules of an account password on the embedded provider's sign-up page. */

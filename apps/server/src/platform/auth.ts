@@ -15,6 +15,11 @@ export interface AuthIdentity {
   issuer: string;
   subject: string;
   email: string | undefined;
+  /**
+   * The token's `email_verified` claim: true or false when it carries one, undefined when it carries none (an
+   * external provider may answer it at userinfo; absent there too, the e-mail is not verified).
+   */
+  emailVerified: boolean | undefined;
   /** The raw bearer token, for a userinfo look-up when the token carries no e-mail. */
   token: string;
 }
@@ -126,6 +131,7 @@ export const authPlugin = fp<{ config: AppConfig; secrets: Secrets }>(async (app
       issuer: config.oidc.issuer,
       subject: payload.sub,
       email: typeof payload.email === 'string' ? payload.email : undefined,
+      emailVerified: typeof payload.email_verified === 'boolean' ? payload.email_verified : undefined,
       token,
     };
   });

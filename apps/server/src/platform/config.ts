@@ -25,6 +25,7 @@ const envSchema = z
     OIDC_AUDIENCE: z.string().min(1).optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     SEED_DEMO_ACCOUNTS: booleanFlag.default(true),
+    SIGN_UP_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
     SESSION_IDLE_MINUTES: z.coerce
       .number()
       .positive()
@@ -79,6 +80,8 @@ export interface AppConfig {
     clientId: string;
   };
   seedDemoAccounts: boolean;
+  /** Accounts the embedded provider creates for one client address in 10 minutes. */
+  signUpLimitPerIp: number;
   sessionIdleMinutes: number;
   helpCenterUrl: string;
   welcomeArticleUrl: string;
@@ -151,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       clientId: env.OIDC_CLIENT_ID ?? EMBEDDED_CLIENT_ID,
     },
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS,
+    signUpLimitPerIp: env.SIGN_UP_LIMIT_PER_IP,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     helpCenterUrl: env.HELP_CENTER_URL,
     welcomeArticleUrl: env.WELCOME_ARTICLE_URL,

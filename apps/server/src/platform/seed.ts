@@ -26,12 +26,16 @@ export async function seedModules(db: Database): Promise<void> {
   }
 }
 
-/** Creates the demo accounts once; a password changed later is left alone. */
+/** Creates the demo accounts once, their e-mail verified; a password changed later is left alone. */
 export async function seedDemoAccounts(db: Database, config: AppConfig): Promise<void> {
   for (const demo of DEMO_ACCOUNTS) {
     const [account] = await db
       .insert(idpAccounts)
-      .values({ email: demo.email, passwordHash: await hashPassword(demo.password) })
+      .values({
+        email: demo.email,
+        passwordHash: await hashPassword(demo.password),
+        emailVerifiedAt: new Date(),
+      })
       .onConflictDoUpdate({ target: idpAccounts.email, set: { email: sql`excluded.email` } })
       .returning({ id: idpAccounts.id });
     if (!account) continue;

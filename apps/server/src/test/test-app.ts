@@ -18,7 +18,10 @@ export interface TestApp {
   config: AppConfig;
   secrets: Secrets;
   database: Awaited<ReturnType<typeof createTestDatabase>>;
-  /** Signs an access token with the embedded provider's key; claims override the valid defaults. */
+  /**
+   * Signs an access token with the embedded provider's key; claims override the valid defaults (a verified
+   * e-mail, as the provider issues for a verified account).
+   */
   token(claims?: JWTPayload & { email?: string }, options?: { expiresIn?: string | number }): Promise<string>;
   /** Runs every queued background job (imports, public dashboard sync) to the end; answers how many ran. */
   runJobs(): Promise<number>;
@@ -55,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     secrets,
     database,
     async token(claims = {}, options = {}) {
-      return new SignJWT({ email: 'someone@example.org', ...claims })
+      return new SignJWT({ email: 'someone@example.org', email_verified: true, ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid ?? '' })
         .setIssuer(claims.iss ?? config.oidc.issuer)
         .setAudience(claims.aud ?? config.oidc.audience)

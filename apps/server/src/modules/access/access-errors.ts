@@ -5,6 +5,7 @@ export const ACCESS_ERRORS = {
   ownRoleOnly: 'You may only ask for your own role in this workspace',
   ownersOnly: 'Only an owner can grant the owner role or act on an owner',
   ownerInvitationsOnly: 'Only an owner can cancel or re-send an invitation for the owner role',
+  emailNotVerified: 'Verify your e-mail address to see and answer the invitations sent to it',
   roleNotAllowed: 'Your role in this workspace does not allow this',
   alreadyMember: 'This user is already a member of this workspace',
   alreadyInvited: 'This user already has a pending invitation to this workspace',

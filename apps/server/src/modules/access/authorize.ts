@@ -3,7 +3,7 @@ import { can, type AnyWorkspaceRole, type PermissionAction, type Workspace } fro
 import type { users } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { currentUser, requestIdentity } from '../users/current-user.js';
-import type { UserService } from '../users/service.js';
+import { refuseDeletedAccount, type UserService } from '../users/service.js';
 import type { IdentityGate, WorkspaceService } from '../workspaces/service.js';
 
 export interface WorkspaceAccess {
@@ -46,7 +46,7 @@ export async function authorizeWorkspace(
   // One statement reads the user with the workspace; a user's first call creates their row first.
   const gate = deps.gate ?? deps.workspaces.getForIdentity;
   const found = await gate(requestIdentity(request), deps.moduleId, workspaceId);
-  const user = found?.user ?? (await currentUser(deps.users, request));
+  const user = found ? refuseDeletedAccount(found.user) : await currentUser(deps.users, request);
   const workspace = found?.workspace ?? (await deps.workspaces.get(user, deps.moduleId, workspaceId));
   const role = workspace.workspaceRole as AnyWorkspaceRole;
   if (!can(role, action)) throw new HttpError(403, 'Your role in this workspace does not allow this');

@@ -468,3 +468,55 @@ describe('invitations and an OWNER role', () => {
     });
   });
 });
+
+describe('invitations need a verified e-mail', () => {
+  /** The same person's API caller with a token whose e-mail claims are these. */
+  async function withClaims(caller: Caller, claims: { email_verified?: boolean }): Promise<Caller> {
+    const token = await ctx.token({ sub: `subject-${caller.email}`, email: caller.email, ...claims });
+    const headers = { authorization: `Bearer ${token}` };
+    return {
+      ...caller,
+      headers,
+      call: (method, url) => ctx.app.inject({ method, url, headers }),
+    };
+  }
+
+  it('neither shows nor lets an identity answer an invitation until its provider says the e-mail is verified', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(ctx);
+    const invitee = await apiUser(ctx);
+    const { id } = await invite(owner, workspaceId, invitee.email, 'ADMIN');
+    const unverified = await withClaims(invitee, { email_verified: false });
+
+    expect(await pending(unverified)).toEqual({ items: [], total: 0 });
+    for (const answer of ['ACCEPTED', 'REJECTED']) {
+      const refused = await respond(unverified, id, answer);
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused).message).toBe(ACCESS_ERRORS.emailNotVerified);
+    }
+    expect(await invitationRow(ctx, id)).toMatchObject({ status: 'PENDING' });
+    expect(await membership(ctx, workspaceId, invitee.id)).toBeUndefined();
+
+    expect((await pending(invitee)).items.map((item) => item.id)).toEqual([id]);
+    expect((await respond(invitee, id, 'ACCEPTED')).statusCode).toBe(200);
+  });
+
+  it('treats a token without the claim as not verified when the issuer cannot say otherwise', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(ctx);
+    const invitee = await apiUser(ctx);
+    const { id } = await invite(owner, workspaceId, invitee.email, 'USER');
+    const token = await ctx.token({
+      sub: `subject-${invitee.email}`,
+      email: invitee.email,
+      email_verified: undefined,
+    });
+    const headers = { authorization: `Bearer ${token}` };
+    const list = await ctx.app.inject({ url: '/v2/app/workspace/invitations/pending', headers });
+    expect(pendingInvitationListSchema.parse(list.json()).total).toBe(0);
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: `/v2/app/workspace/invitations/${id}/ACCEPTED`,
+      headers,
+    });
+    expect(answer.statusCode).toBe(403);
+  });
+});

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,8 +21,8 @@ import type { AppConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
-import { currentUser } from '../users/current-user.js';
-import type { UserService } from '../users/service.js';
+import { currentUser, requestIdentity } from '../users/current-user.js';
+import type { UserRow, UserService } from '../users/service.js';
 import type { WorkspaceService } from '../workspaces/service.js';
 import { ACCESS_ERRORS } from './access-errors.js';
 import { createAuthorize, workspaceAccessOf } from './authorize.js';
@@ -68,6 +69,13 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
   const access = createAccessService({ db, mailer, workspaces, config });
   const tags = ['access'];
   const security = [{ bearerAuth: [] }];
+
+  /**
+   * Invitations are addressed to an e-mail: only an identity that has proven it owns that address may see or
+   * answer them (else anyone who registers the address first could take them).
+   */
+  const inviteeOwnsEmail = async (request: FastifyRequest, user: UserRow) =>
+    users.ownsEmail(requestIdentity(request), user, user.userId);
 
   app.get(
     '/workspace/:id/access',
@@ -211,12 +219,16 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
       schema: {
         tags,
         security,
-        summary: `The signed-in user's pending invitations into ${moduleId} workspaces`,
+        summary: `The signed-in user's pending invitations into ${moduleId} workspaces (none until their e-mail is verified)`,
         querystring: pagingQuerySchema.extend({ sort: z.enum(PENDING_SORTS).default('lastUpdated') }),
         response: { 200: pendingInvitationListSchema, ...errors },
       },
     },
-    async (request) => access.pending(await currentUser(users, request), moduleId, request.query),
+    async (request) => {
+      const user = await currentUser(users, request);
+      if (!(await inviteeOwnsEmail(request, user))) return { items: [], total: 0 };
+      return access.pending(user, moduleId, request.query);
+    },
   );
 
   app.post(
@@ -225,19 +237,22 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'Accept or reject an invitation (the invitee only)',
+        summary: 'Accept or reject an invitation (the invitee only, with a verified e-mail)',
         params: z.object({ inviteId: idParam, response: z.enum(INVITATION_RESPONSES) }),
         querystring: z.object({ workspaceId: optionalWorkspaceId }),
         response: { 200: invitationResponseResultSchema, ...errors },
       },
     },
-    async (request) =>
-      access.respond(
-        await currentUser(users, request),
+    async (request) => {
+      const user = await currentUser(users, request);
+      if (!(await inviteeOwnsEmail(request, user))) throw new HttpError(403, ACCESS_ERRORS.emailNotVerified);
+      return access.respond(
+        user,
         moduleId,
         request.params.inviteId,
         request.params.response,
         request.query.workspaceId,
-      ),
+      );
+    },
   );
 };

@@ -1,7 +1,8 @@
 import { SignJWT, generateKeyPair, importJWK, type JWTPayload } from 'jose';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '@hde/contracts';
-import { users } from '../../platform/db/schema.js';
+import { idpAccounts, users } from '../../platform/db/schema.js';
 import { DEMO_ACCOUNTS } from '../../platform/seed.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -90,6 +91,49 @@ describe('GET /v2/app/user/ authentication', () => {
       headers: { authorization: `Basic ${token}` },
     });
     expect(basic.statusCode).toBe(401);
+  });
+});
+
+describe('a deleted embedded account', () => {
+  async function account(email: string) {
+    const [row] = await ctx.database.db
+      .insert(idpAccounts)
+      .values({ email, passwordHash: 'unused', emailVerifiedAt: new Date() })
+      .returning();
+    if (!row) throw new Error('no account');
+    return row;
+  }
+  const deleteAccount = (id: string) => ctx.database.db.delete(idpAccounts).where(eq(idpAccounts.id, id));
+
+  it('has its still-valid token refused, on user and workspace routes', async () => {
+    const { id, email } = await account('leaving@example.org');
+    const token = await ctx.token({ sub: id, email });
+    expect((await getUser(token)).statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${token}` };
+    const signUp = await ctx.app.inject({ method: 'POST', url: '/v2/app/user/sign-up', headers });
+    expect(signUp.statusCode).toBe(200);
+    const list = await ctx.app.inject({ url: '/v2/app/workspace/list', headers });
+    const workspaceId = (list.json() as { items: { id: string }[] }).items[0]?.id;
+    const workspace = () => ctx.app.inject({ url: `/v2/app/workspace/${workspaceId}`, headers });
+    // The dashboard's gate keeps its passes: the deletion must still reach it.
+    const dashboard = () => ctx.app.inject({ url: `/v2/app/case/dashboard/${workspaceId}/version`, headers });
+    expect((await workspace()).statusCode).toBe(200);
+    expect((await dashboard()).statusCode).toBe(200);
+    expect((await dashboard()).statusCode).toBe(200);
+
+    await deleteAccount(id);
+    expect((await getUser(token)).statusCode).toBe(401);
+    expect((await workspace()).statusCode).toBe(401);
+    expect((await dashboard()).statusCode).toBe(401);
+  });
+
+  it('cannot create a user row with a token issued before the deletion', async () => {
+    const { id, email } = await account('gone.before@example.org');
+    const token = await ctx.token({ sub: id, email });
+    await deleteAccount(id);
+    expect((await getUser(token)).statusCode).toBe(401);
+    const rows = await ctx.database.db.select().from(users).where(eq(users.subject, id));
+    expect(rows).toEqual([]);
   });
 });
 

@@ -3,9 +3,10 @@ import type { ProfileUpdate, User, UserConfigUpdate } from '@hde/contracts';
 import { recordActivity } from '../../platform/activity.js';
 import type { AuthIdentity } from '../../platform/auth.js';
 import type { Database } from '../../platform/db/client.js';
-import { userPictures, users } from '../../platform/db/schema.js';
+import { idpDeletedAccounts, userPictures, users } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import type { PictureType } from './picture-type.js';
+import type { EmailClaims } from './userinfo.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -43,8 +44,19 @@ export function toUserResponse(row: UserRow, { expirationDate = null }: UserResp
   };
 }
 
-/** Tokens of external providers may carry no e-mail claim: ask the issuer's userinfo endpoint. */
-export type EmailResolver = (identity: AuthIdentity) => Promise<string | undefined>;
+/** Tokens of external providers may carry no e-mail claims: ask the issuer's userinfo endpoint. */
+export type EmailResolver = (identity: AuthIdentity) => Promise<EmailClaims>;
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+/**
+ * A token stays valid until it expires, but not for an account deleted meanwhile (its row is marked by a trigger,
+ * migration 0013). Checked on the user row each request reads anyway, never remembered across requests.
+ */
+export function refuseDeletedAccount(user: UserRow): UserRow {
+  if (user.accountDeletedAt) throw new HttpError(401, 'This account has been deleted');
+  return user;
+}
 
 export function createUserService(db: Database, resolveEmail: EmailResolver) {
   // Read by every authenticated call: prepared once.
@@ -59,20 +71,40 @@ export function createUserService(db: Database, resolveEmail: EmailResolver) {
     async findOrCreate(identity: AuthIdentity): Promise<UserRow> {
       const subject = { issuer: identity.issuer, subject: identity.subject };
       const [existing] = await userBySubject.execute(subject);
-      if (existing) return existing;
+      if (existing) return refuseDeletedAccount(existing);
 
-      const email = (identity.email ?? (await resolveEmail(identity)))?.trim().toLowerCase();
+      const email = (identity.email ?? (await resolveEmail(identity)).email)?.trim().toLowerCase();
       if (!email) throw new HttpError(401, 'The identity provider did not supply an e-mail address');
-      await db
-        .insert(users)
-        .values({ issuer: identity.issuer, subject: identity.subject, userId: email })
-        .onConflictDoNothing();
+      // A token issued before its account was deleted must not create the row the deletion would have marked.
+      const deleted = db
+        .select({ id: idpDeletedAccounts.id })
+        .from(idpDeletedAccounts)
+        .where(sql`${idpDeletedAccounts.id}::text = ${identity.subject}`);
+      await db.execute(
+        sql`insert into ${users} (issuer, subject, user_id) select ${identity.issuer}, ${identity.subject}, ${email} where not exists (${deleted}) on conflict do nothing`,
+      );
       const [created] = await userBySubject.execute(subject);
       if (!created) {
+        if ((await deleted).length > 0) throw new HttpError(401, 'This account has been deleted');
         // The e-mail belongs to a user of another identity: never merge accounts silently.
         throw new HttpError(409, 'This e-mail address is already linked to another sign-in identity');
       }
       return created;
+    },
+
+    /**
+     * Whether this identity owns `email` (ARCHITECTURE, Identity): only when its provider says the e-mail is
+     * verified (the token's claims, else userinfo; no claim is not verified) and it is the user's own e-mail.
+     * Every feature that grants something to an e-mail address (invitations, PRIVATE dashboards) asks this.
+     */
+    async ownsEmail(identity: AuthIdentity, user: UserRow, email: string): Promise<boolean> {
+      const claims: EmailClaims =
+        identity.email !== undefined && identity.emailVerified !== undefined
+          ? { email: identity.email, emailVerified: identity.emailVerified }
+          : await resolveEmail(identity);
+      if (claims.emailVerified !== true || !claims.email) return false;
+      const verified = normalise(claims.email);
+      return verified === user.userId && verified === normalise(email);
     },
 
     /** Account page, My Details. */

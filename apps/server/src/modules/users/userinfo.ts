@@ -1,6 +1,15 @@
 import type { AuthIdentity } from '../../platform/auth.js';
 
-/** Looks the e-mail up at the issuer's userinfo endpoint (OpenID discovery), for tokens without one. */
+/** The e-mail claims of an identity: its address and whether the provider verified it. */
+export interface EmailClaims {
+  email: string | undefined;
+  emailVerified: boolean | undefined;
+}
+
+/**
+ * Looks the e-mail claims up at the issuer's userinfo endpoint (OpenID discovery), for tokens that lack them.
+ * Nothing found answers no claims.
+ */
 export function createUserinfoEmailResolver(issuer: string) {
   let endpoint: Promise<string | undefined> | undefined;
   const discover = async () => {
@@ -8,13 +17,19 @@ export function createUserinfoEmailResolver(issuer: string) {
     if (!response.ok) return undefined;
     return ((await response.json()) as { userinfo_endpoint?: string }).userinfo_endpoint;
   };
-  return async (identity: AuthIdentity): Promise<string | undefined> => {
+  const none: EmailClaims = { email: undefined, emailVerified: undefined };
+  return async (identity: AuthIdentity): Promise<EmailClaims> => {
     endpoint ??= discover().catch(() => undefined);
     const url = await endpoint;
-    if (!url) return undefined;
-    const response = await fetch(url, { headers: { authorization: `Bearer ${identity.token}` } });
-    if (!response.ok) return undefined;
-    const claims = (await response.json()) as { email?: unknown };
-    return typeof claims.email === 'string' ? claims.email : undefined;
+    if (!url) return none;
+    const response = await fetch(url, { headers: { authorization: `Bearer ${identity.token}` } }).catch(
+      () => undefined,
+    );
+    if (!response?.ok) return none;
+    const claims = (await response.json().catch(() => ({}))) as { email?: unknown; email_verified?: unknown };
+    return {
+      email: typeof claims.email === 'string' ? claims.email : undefined,
+      emailVerified: typeof claims.email_verified === 'boolean' ? claims.email_verified : undefined,
+    };
   };
 }

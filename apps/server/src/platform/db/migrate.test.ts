@@ -18,6 +18,7 @@ const EXPECTED_TABLES = [
   'feature_flags',
   'file_imports',
   'idp_accounts',
+  'idp_deleted_accounts',
   'idp_store',
   'import_errors',
   'invitations',

@@ -45,6 +45,8 @@ export const users = pgTable(
     operator: boolean('operator').notNull().default(false),
     isFirstTime: boolean('is_first_time').notNull().default(true),
     defaultWorkspaceId: uuid('default_workspace_id'),
+    /** Set (by a trigger, migration 0013) when the identity's embedded account is deleted: its tokens are refused. */
+    accountDeletedAt: timestamp('account_deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,10 +63,24 @@ export const idpAccounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** When the owner followed the verification link; null while the e-mail is unverified. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** SHA-256 (hex) of the live verification link's token; a new link replaces it, following it clears it. */
+    verificationTokenHash: text('verification_token_hash'),
+    verificationExpiresAt: timestamp('verification_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('idp_accounts_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('idp_accounts_email_key').on(t.email),
+    uniqueIndex('idp_accounts_verification_token_hash_key').on(t.verificationTokenHash),
+  ],
 );
+
+/** Ids of deleted embedded accounts (filled by a trigger on idp_accounts, migration 0013). */
+export const idpDeletedAccounts = pgTable('idp_deleted_accounts', {
+  id: uuid('id').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** State of the embedded OpenID provider: sessions, grants, codes, refresh tokens, interactions. */
 export const idpStore = pgTable(

@@ -1,5 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_PASSWORD_RULES } from '@hde/contracts';
 import type { Database } from '../db/client.js';
 import { idpAccounts } from '../db/schema.js';
@@ -27,16 +28,26 @@ export function hashPassword(password: string): Promise<string> {
 export interface IdpAccount {
   id: string;
   email: string;
+  /** The owner followed a verification link sent to the address (or the account predates verification). */
+  emailVerified: boolean;
 }
+
+/** How long a verification link works. */
+export const VERIFICATION_LINK_HOURS = 24;
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const accountColumns = {
+  id: idpAccounts.id,
+  email: idpAccounts.email,
+  emailVerified: sql<boolean>`${idpAccounts.emailVerifiedAt} is not null`,
+};
 
 export function createAccountStore(db: Database) {
   return {
     async findById(id: string): Promise<IdpAccount | undefined> {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-      const [row] = await db
-        .select({ id: idpAccounts.id, email: idpAccounts.email })
-        .from(idpAccounts)
-        .where(eq(idpAccounts.id, id));
+      const [row] = await db.select(accountColumns).from(idpAccounts).where(eq(idpAccounts.id, id));
       return row;
     },
 
@@ -50,17 +61,51 @@ export function createAccountStore(db: Database) {
         await verify(await decoyHash, password);
         return undefined;
       }
-      return (await verify(row.passwordHash, password)) ? { id: row.id, email: row.email } : undefined;
+      return (await verify(row.passwordHash, password))
+        ? { id: row.id, email: row.email, emailVerified: row.emailVerifiedAt !== null }
+        : undefined;
     },
 
-    /** Creates the account; undefined when the e-mail is already taken. */
+    /** Creates the account, its e-mail not yet verified; undefined when the e-mail is already taken. */
     async create(email: string, password: string): Promise<IdpAccount | undefined> {
       const [row] = await db
         .insert(idpAccounts)
         .values({ email: normaliseEmail(email), passwordHash: await hashPassword(password) })
         .onConflictDoNothing()
-        .returning({ id: idpAccounts.id, email: idpAccounts.email });
+        .returning(accountColumns);
       return row;
+    },
+
+    /**
+     * A new single-use verification token for an unverified account (only its hash is stored; it replaces any
+     * earlier link). Undefined when the account is verified or gone.
+     */
+    async newVerificationToken(accountId: string): Promise<string | undefined> {
+      const token = randomBytes(32).toString('base64url');
+      const [row] = await db
+        .update(idpAccounts)
+        .set({
+          verificationTokenHash: tokenHash(token),
+          verificationExpiresAt: new Date(Date.now() + VERIFICATION_LINK_HOURS * 60 * 60 * 1000),
+        })
+        .where(and(eq(idpAccounts.id, accountId), isNull(idpAccounts.emailVerifiedAt)))
+        .returning({ id: idpAccounts.id });
+      return row ? token : undefined;
+    },
+
+    /** Follows a verification link: marks the account verified and spends the token. Its e-mail, or undefined. */
+    async verifyEmail(token: string): Promise<string | undefined> {
+      const [row] = await db
+        .update(idpAccounts)
+        .set({ emailVerifiedAt: new Date(), verificationTokenHash: null, verificationExpiresAt: null })
+        .where(
+          and(
+            eq(idpAccounts.verificationTokenHash, tokenHash(token)),
+            gt(idpAccounts.verificationExpiresAt, sql`now()`),
+          ),
+        )
+        .returning({ email: idpAccounts.email });
+      return row?.email;
     },
   };
 }

@@ -15,7 +15,14 @@ export type { ThemeMode } from '@hde/contracts';
 import type { ThemeMode } from '@hde/contracts';
 
 /** The product's page frame for the sign-in pages, in the theme the app cookie asks for. */
-export function page(options: { title: string; theme: ThemeMode; body: string; script?: string }): string {
+export function page(options: {
+  title: string;
+  theme: ThemeMode;
+  body: string;
+  script?: string;
+  /** A wider card, for pages that show long text (the local mail page). */
+  wide?: boolean;
+}): string {
   const script = options.script ? `<script src="/auth-assets/${options.script}" defer></script>` : '';
   return `<!doctype html>
 <html lang="en" data-theme="${options.theme}">
@@ -28,7 +35,7 @@ export function page(options: { title: string; theme: ThemeMode; body: string; s
 ${script}
 </head>
 <body>
-<main class="card" aria-labelledby="page-title">
+<main class="card${options.wide ? ' wide' : ''}" aria-labelledby="page-title">
 <div class="brand"><img src="/logo.svg" alt="" width="40" height="40"><span>HDE</span></div>
 ${options.body}
 </main>

@@ -1,12 +1,15 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SIGN_IN_TEXT } from '@hde/contracts';
+import { EMAIL_VERIFICATION_TEXT, SIGN_IN_TEXT } from '@hde/contracts';
 import { z } from 'zod';
 import { themeFromCookie } from '../cookies.js';
 import { AttemptLimiter } from '../rate-limit.js';
-import { EMAIL_PATTERN, normaliseEmail, passwordProblems, type AccountStore } from './accounts.js';
+import { EMAIL_PATTERN, passwordProblems, type AccountStore, type IdpAccount } from './accounts.js';
+import type { SendVerificationMail } from './email-verification.js';
 import { renderProviderError, renderSignInPage, renderSignUpPage } from './pages.js';
 import type { IdentityProvider } from './provider.js';
+import { createSignInThrottle } from './sign-in-throttle.js';
+import { renderCheckEmailPage } from './verification-pages.js';
 
 const uidParams = z.object({ uid: z.string().min(1).max(100) });
 const loginBody = z.object({
@@ -15,20 +18,28 @@ const loginBody = z.object({
 });
 const signUpBody = loginBody.extend({ confirmPassword: z.string().max(1024).default('') });
 
-const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+const EXPIRED_SIGN_IN = 'This sign-in request has expired. Please return to HDE and try again.';
+const TEN_MINUTES_MS = 10 * 60_000;
+/** New verification links one account may ask for in 10 minutes (each one mails its address). */
+const RESENDS_PER_ACCOUNT = 2;
 
 interface Options {
   provider: IdentityProvider;
   accounts: AccountStore;
+  sendVerificationMail: SendVerificationMail;
+  /** Accounts one client address may create in 10 minutes. */
+  signUpLimitPerIp: number;
 }
 
 /** The embedded provider's own sign-in and sign-up pages (ARCHITECTURE §5). */
 export async function interactionRoutes(
   app: FastifyInstance,
-  { provider, accounts }: Options,
+  { provider, accounts, sendVerificationMail, signUpLimitPerIp }: Options,
 ): Promise<void> {
   await app.register(formBody, { bodyLimit: 16 * 1024 });
-  const limiter = new AttemptLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000);
+  const signInThrottle = createSignInThrottle();
+  const signUps = new AttemptLimiter(signUpLimitPerIp, TEN_MINUTES_MS);
+  const resends = new AttemptLimiter(RESENDS_PER_ACCOUNT, TEN_MINUTES_MS);
 
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
@@ -38,23 +49,27 @@ export async function interactionRoutes(
     try {
       return await provider.interactionDetails(request.raw, reply.raw);
     } catch {
-      await html(
-        reply,
-        renderProviderError('This sign-in request has expired. Please return to HDE and try again.'),
-        400,
-      );
+      await html(reply, renderProviderError(EXPIRED_SIGN_IN), 400);
       return undefined;
     }
   }
 
-  async function finishLogin(request: FastifyRequest, reply: FastifyReply, accountId: string) {
-    reply.hijack();
-    await provider.interactionFinished(
-      request.raw,
-      reply.raw,
-      { login: { accountId } },
-      { mergeWithLastSubmission: false },
-    );
+  /**
+   * Signs the account in. An unverified e-mail may sign in (to use its own data) but first sees the "check your
+   * e-mail" page, whose Continue link resumes the sign-in the provider has already recorded.
+   */
+  async function finishLogin(request: FastifyRequest, reply: FastifyReply, uid: string, account: IdpAccount) {
+    const result = { login: { accountId: account.id } };
+    if (account.emailVerified) {
+      reply.hijack();
+      await provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+      return reply;
+    }
+    const continueUrl = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+    const theme = themeFromCookie(request.headers.cookie);
+    return html(reply, renderCheckEmailPage({ uid, theme, email: account.email, continueUrl }));
   }
 
   app.get('/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
@@ -102,23 +117,48 @@ export async function interactionRoutes(
     const { email, password } = loginBody.parse(request.body ?? {});
     const theme = themeFromCookie(request.headers.cookie);
     if (!(await loadInteraction(request, reply))) return reply;
-    if (!limiter.tryAttempt(`${request.ip}|${normaliseEmail(email)}`)) {
-      return html(
-        reply,
-        renderSignInPage({ uid, theme, email, errors: [SIGN_IN_TEXT.tooManyAttempts] }),
-        429,
-      );
+    const wait = signInThrottle.waitSeconds(request.ip, email);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      const errors = [SIGN_IN_TEXT.waitBeforeRetry(wait)];
+      return html(reply, renderSignInPage({ uid, theme, email, errors }), 429);
     }
     const account = email && password ? await accounts.verifyPassword(email, password) : undefined;
     if (!account) {
+      signInThrottle.failed(request.ip, email);
       return html(
         reply,
         renderSignInPage({ uid, theme, email, errors: [SIGN_IN_TEXT.invalidCredentials] }),
         401,
       );
     }
-    await finishLogin(request, reply, account.id);
-    return reply;
+    signInThrottle.succeeded(request.ip, email);
+    return finishLogin(request, reply, uid, account);
+  });
+
+  app.post('/interaction/:uid/verification', { schema: { hide: true } }, async (request, reply) => {
+    const { uid } = uidParams.parse(request.params);
+    const details = await loadInteraction(request, reply);
+    if (!details) return reply;
+    const accountId = (details.result as { login?: { accountId?: string } } | undefined)?.login?.accountId;
+    const account = accountId ? await accounts.findById(accountId) : undefined;
+    if (!account) return html(reply, renderProviderError(EXPIRED_SIGN_IN), 400);
+    const view = {
+      uid,
+      theme: themeFromCookie(request.headers.cookie),
+      email: account.email,
+      continueUrl: details.returnTo,
+    };
+    if (account.emailVerified) return html(reply, renderCheckEmailPage(view));
+    if (!resends.tryAttempt(account.id)) {
+      return html(
+        reply,
+        renderCheckEmailPage({ ...view, error: EMAIL_VERIFICATION_TEXT.resendTooSoon }),
+        429,
+      );
+    }
+    await sendVerificationMail(account);
+    return html(reply, renderCheckEmailPage({ ...view, notice: EMAIL_VERIFICATION_TEXT.resent }));
   });
 
   app.post('/interaction/:uid/signup', { schema: { hide: true } }, async (request, reply) => {
@@ -131,10 +171,15 @@ export async function interactionRoutes(
     errors.push(...passwordProblems(password));
     if (password !== confirmPassword) errors.push(SIGN_IN_TEXT.passwordsDiffer);
     if (errors.length === 0) {
+      // Counted per complete sign-up, so typing mistakes do not use the allowance up.
+      if (!signUps.tryAttempt(request.ip)) {
+        const tooMany = [SIGN_IN_TEXT.tooManySignUps];
+        return html(reply, renderSignUpPage({ uid, theme, email, errors: tooMany }), 429);
+      }
       const account = await accounts.create(email, password);
       if (account) {
-        await finishLogin(request, reply, account.id);
-        return reply;
+        await sendVerificationMail(account);
+        return finishLogin(request, reply, uid, account);
       }
       errors.push(SIGN_IN_TEXT.emailTaken);
     }

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import { createMailer } from '../mail.js';
 import type { Secrets } from '../secrets.js';
 import { createAccountStore } from './accounts.js';
 import { purgeExpiredIdpState } from './adapter.js';
 import { authAssetRoutes } from './assets-routes.js';
+import { createVerificationMail } from './email-verification.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { createIdentityProvider } from './provider.js';
+import { verificationRoutes } from './verification-routes.js';
 
 const MOUNT = '/oidc';
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -49,6 +52,21 @@ export async function embeddedIdentityProvider(
     });
   }
 
-  await app.register(interactionRoutes, { provider, accounts });
+  const { config, db } = options;
+  const smtpConfigured = Boolean(config.mail.smtpUrl);
+  const sendVerificationMail = createVerificationMail({
+    accounts,
+    mailer: createMailer(config, db, { logger: app.log }),
+    publicUrl: config.publicUrl,
+    smtpConfigured,
+    log: app.log,
+  });
+  await app.register(interactionRoutes, {
+    provider,
+    accounts,
+    sendVerificationMail,
+    signUpLimitPerIp: config.signUpLimitPerIp,
+  });
+  await app.register(verificationRoutes, { accounts, db, publicUrl: config.publicUrl, smtpConfigured });
   await app.register(authAssetRoutes);
 }

@@ -92,13 +92,18 @@ export function createIdentityProvider(
       if (!account) return undefined;
       return {
         accountId: account.id,
-        claims: async () => ({ sub: account.id, email: account.email, email_verified: true }),
+        claims: async () => ({
+          sub: account.id,
+          email: account.email,
+          email_verified: account.emailVerified,
+        }),
       };
     },
     extraTokenClaims: async (_ctx, token) => {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
       const account = await accounts.findById(token.accountId);
-      return account ? { email: account.email } : undefined;
+      // The API decides by these (invitations need a verified e-mail): read afresh for every token issued.
+      return account ? { email: account.email, email_verified: account.emailVerified } : undefined;
     },
     interactions: { url: async (_ctx, interaction) => `/interaction/${interaction.uid}` },
     renderError: async (ctx, out) => {

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../seed.js';
 import { BrowserlessClient, pkcePair } from '../../test/browserless-client.js';
 import { freePort } from '../../test/free-port.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { continueUnverified, exchangeCode, redirectUriOf, startSignIn } from './sign-in-test-kit.js';
 
 let ctx: TestApp;
 let origin: string;
@@ -15,43 +16,6 @@ beforeAll(async () => {
   await ctx.app.listen({ host: '127.0.0.1', port });
 });
 afterAll(() => ctx.close());
-
-const redirectUri = () => `${origin}/auth/callback`;
-
-/** Starts an authorization request and returns the sign-in page's interaction path. */
-async function startSignIn(client: BrowserlessClient, challenge: string): Promise<string> {
-  const params = new URLSearchParams({
-    client_id: 'hde-web',
-    response_type: 'code',
-    redirect_uri: redirectUri(),
-    scope: 'openid email profile api',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: 'state-123',
-  });
-  const response = await client.request(`/oidc/auth?${params}`);
-  expect(response.status).toBe(303);
-  const location = response.headers.get('location') ?? '';
-  expect(location).toMatch(/^\/interaction\/[\w-]+$/);
-  return location;
-}
-
-async function exchangeCode(client: BrowserlessClient, callbackUrl: string, verifier: string) {
-  const url = new URL(callbackUrl);
-  expect(`${url.origin}${url.pathname}`).toBe(redirectUri());
-  expect(url.searchParams.get('state')).toBe('state-123');
-  const response = await client.request('/oidc/token', {
-    form: {
-      grant_type: 'authorization_code',
-      code: url.searchParams.get('code') ?? '',
-      redirect_uri: redirectUri(),
-      client_id: 'hde-web',
-      code_verifier: verifier,
-    },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { access_token: string; refresh_token?: string; id_token: string };
-}
 
 describe('embedded OpenID provider', () => {
   it('signs a demo user in with code + PKCE and issues API tokens and a refresh token', async () => {
@@ -82,6 +46,7 @@ describe('embedded OpenID provider', () => {
     expect(claims.aud).toBe('urn:hde:api');
     expect(claims.iss).toBe(`${origin}/oidc`);
     expect(claims.email).toBe(DEMO_ACCOUNTS[1].email);
+    expect(claims.email_verified).toBe(true);
     expect(tokens.refresh_token).toBeTruthy();
 
     const user = await fetch(`${origin}/v2/app/user/`, {
@@ -110,7 +75,7 @@ describe('embedded OpenID provider', () => {
       form: {
         grant_type: 'authorization_code',
         code: new URL(url).searchParams.get('code') ?? '',
-        redirect_uri: redirectUri(),
+        redirect_uri: redirectUriOf(client),
         client_id: 'hde-web',
         code_verifier: pkcePair().verifier,
       },
@@ -146,9 +111,12 @@ describe('embedded OpenID provider', () => {
     const created = await client.request(`${interaction}/signup`, {
       form: { email: 'New.Examiner@example.org', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' },
     });
-    const { url } = await client.follow(created);
+    const { url } = await continueUnverified(client, created);
     const tokens = await exchangeCode(client, url, verifier);
-    expect(decodeJwt(tokens.access_token).email).toBe('new.examiner@example.org');
+    expect(decodeJwt(tokens.access_token)).toMatchObject({
+      email: 'new.examiner@example.org',
+      email_verified: false,
+    });
   });
 
   it('shows an error page for an unknown sign-in request', async () => {
