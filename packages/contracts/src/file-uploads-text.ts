@@ -115,3 +115,27 @@ export const TRUST_TEXT = {
   copyTransactionId: 'Copy transaction ID',
   openLedger: 'View in the ledger explorer (opens in a new tab)',
 } as const;
+
+/** Where an import that could not read its file to the end stopped (ARCHITECTURE, imports). */
+export interface ImportStop {
+  /** Data rows imported. */
+  imported: number;
+  /** Data rows read before the stop, imported or not. */
+  read: number;
+  /** Data rows of the whole upload, when they could be counted. */
+  totalRows: number | null;
+  /** The row that could not be read, or else the last row read; null when neither is known. */
+  row: { at: number } | { after: number } | null;
+  /** Why, in the reader's words. */
+  reason: string;
+}
+
+const rowCount = (value: number) => value.toLocaleString('en-US');
+
+/** The status message of an import that stopped part-way; with no row read, only the reason. */
+export function importStoppedMessage({ imported, read, totalRows, row, reason }: ImportStop): string {
+  if (read === 0) return reason;
+  const of = totalRows === null ? `the first ${rowCount(read)}` : rowCount(totalRows);
+  const where = !row ? '' : 'at' in row ? ` at row ${rowCount(row.at)}` : ` after row ${rowCount(row.after)}`;
+  return `${rowCount(imported)} of ${of} rows imported; import stopped${where}: ${reason}`;
+}

@@ -38,6 +38,11 @@ export class ImportBatch {
     }
   }
 
+  /** A finding about a source's header row: listed with the rows' issues, counted as no row's. */
+  addHeaderIssue(issue: ImportIssue) {
+    this.issues.push(issue);
+  }
+
   /** A child row whose case turned out not to exist. */
   markFailed(rowNumber: number) {
     if (this.failedRows.has(rowNumber)) return;

@@ -79,6 +79,21 @@ function unitOf(
   return { rowNumber: row.rowNumber, caseVersion, children, issues, failed: caseVersion === null };
 }
 
+/** A row the reader could not read, or that broke a per-row limit: an error of its own, nothing imported. */
+function unreadableUnit(rowNumber: number, problem: string): ImportUnit {
+  return {
+    rowNumber,
+    caseVersion: null,
+    children: [],
+    issues: [{ type: 'ERROR', rowNumber, caseId: null, fieldName: null, message: problem }],
+    failed: true,
+  };
+}
+
+function readerWarning(rowNumber: number, message: string): ImportIssue {
+  return { type: 'WARNING', rowNumber, caseId: null, fieldName: null, message };
+}
+
 async function* tableUnits(source: Extract<ImportSource, { kind: 'table' }>, options: UnitOptions) {
   const plan = planColumns(
     source.headers,
@@ -86,8 +101,14 @@ async function* tableUnits(source: Extract<ImportSource, { kind: 'table' }>, opt
     options.mapping,
     options.savedMappings[source.dataType] ?? {},
   );
-  for await (const { rowNumber, values } of source.rows) {
-    yield unitOf(source.dataType, convertRow(rowNumber, values, plan), [], options);
+  for await (const { rowNumber, values, problem, warning } of source.rows) {
+    if (problem) {
+      yield unreadableUnit(rowNumber, problem);
+      continue;
+    }
+    const row = convertRow(rowNumber, values, plan);
+    if (warning) row.issues.push(readerWarning(rowNumber, warning));
+    yield unitOf(source.dataType, row, [], options);
   }
 }
 
@@ -105,8 +126,13 @@ async function* recordUnits(source: Extract<ImportSource, { kind: 'records' }>, 
       plan(keys),
     );
   };
-  for await (const { rowNumber, record } of source.records) {
-    const own: Record<string, unknown> = {};
+  for await (const { rowNumber, record, problem } of source.records) {
+    if (problem) {
+      yield unreadableUnit(rowNumber, problem);
+      continue;
+    }
+    // Keys come from the file: a null prototype keeps `__proto__` a plain key.
+    const own = Object.create(null) as Record<string, unknown>;
     const nested: { kind: ChildKind; rows: ConvertedRow[] }[] = [];
     for (const [key, value] of Object.entries(record)) {
       const kind = source.dataType === 'CASE' ? nestedKindOf(key, value) : null;

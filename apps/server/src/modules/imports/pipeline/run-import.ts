@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  importStoppedMessage,
   MAPPING_DATA_TYPES,
   type CatalogueDataType,
   type HeaderMapping,
@@ -18,10 +19,10 @@ import type { SavedMapping } from '../catalogue-match/index.js';
 import type { DeriveOptions } from '../derive/index.js';
 import { mappingConfigurationType } from '../mapping/routes.js';
 import { savedMappingOf } from '../mapping/match-headers.js';
-import { ImportFileError, openImportFile, type ReaderLimits } from '../readers/index.js';
+import { ImportFileError, openImportFile, type ReaderLimits, type StopPoint } from '../readers/index.js';
 import { ImportBatch } from './import-batch.js';
 import { unitsOf, type UnitOptions } from './import-units.js';
-import { PIPELINE_MESSAGES } from './issues.js';
+import { PIPELINE_MESSAGES, type ImportIssue } from './issues.js';
 import { writeCases, writeChildren, writeIssues, type BatchTarget } from './write-batch.js';
 
 export interface ImportDependencies {
@@ -89,8 +90,22 @@ async function commitBatch(db: Database, target: BatchTarget, batch: ImportBatch
   });
 }
 
-/** Reads, converts, derives and writes every row past those a previous run already committed. */
-async function importRows(deps: ImportDependencies, file: FileImportRow) {
+/** Why the file could not be read to its end, and where: the import's status says so. */
+interface FileStop {
+  reason: string;
+  stop: StopPoint;
+  /** The last row read from the source that failed, when it had handed any over. */
+  lastRow: number | null;
+}
+
+type Failure = FileStop | 'unexpected';
+
+/**
+ * Reads, converts, derives and writes every row past those a previous run already committed. When the file
+ * cannot be read further, the rows read before that point are still written, and every write has ended before
+ * this returns (or throws): the import's end, and its ledger entry, then see exactly the rows written.
+ */
+async function importRows(deps: ImportDependencies, file: FileImportRow): Promise<FileStop | null> {
   const target = { workspaceId: file.workspaceId, fileImportId: file.id };
   const uploadType = file.uploadType as ImportDataType;
   const options: UnitOptions = {
@@ -100,6 +115,7 @@ async function importRows(deps: ImportDependencies, file: FileImportRow) {
   };
   const batchSize = deps.batchSize ?? DEFAULT_BATCH_SIZE;
   let rowIndex = 0;
+  let lastRow: number | null = null;
   const sources = openImportFile(
     deps.storage.path(file.id),
     file.fileType as UploadFileType,
@@ -108,40 +124,75 @@ async function importRows(deps: ImportDependencies, file: FileImportRow) {
   );
   // One batch is written while the next is prepared: Node converts, the database writes, on separate cores.
   let writing: Promise<void> = Promise.resolve();
-  for await (const source of sources) {
-    let batch = new ImportBatch();
-    const flush = async () => {
-      if (batch.units === 0) return;
-      await writing;
-      const full = batch;
-      const rowsDone = rowIndex;
-      writing = commitBatch(deps.db, target, full, rowsDone).then(() => deps.heartbeat?.());
-      // Awaited at the next flush; until then a failure must not count as unhandled.
-      writing.catch(() => undefined);
-      batch = new ImportBatch();
-    };
-    for await (const unit of unitsOf(source, options)) {
-      if (!batch.accepts(unit)) await flush();
-      rowIndex += 1;
-      if (rowIndex <= file.rowsDone) continue;
-      batch.add(unit);
-      if (batch.units >= batchSize) await flush();
+  let batch = new ImportBatch();
+  const flush = async () => {
+    if (batch.units === 0 && batch.issues.length === 0) return;
+    await writing;
+    const full = batch;
+    const rowsDone = rowIndex;
+    writing = commitBatch(deps.db, target, full, rowsDone).then(() => deps.heartbeat?.());
+    // Awaited at the next flush; until then a failure must not count as unhandled.
+    writing.catch(() => undefined);
+    batch = new ImportBatch();
+  };
+  try {
+    for await (const source of sources) {
+      lastRow = null;
+      if (source.kind === 'table' && source.headerWarning && rowIndex >= file.rowsDone) {
+        batch.addHeaderIssue(headerWarning(source.headerWarning));
+      }
+      for await (const unit of unitsOf(source, options)) {
+        lastRow = unit.rowNumber;
+        if (!batch.accepts(unit)) await flush();
+        rowIndex += 1;
+        if (rowIndex <= file.rowsDone) continue;
+        batch.add(unit);
+        if (batch.units >= batchSize) await flush();
+      }
+      await flush();
+    }
+  } catch (error) {
+    if (!(error instanceof ImportFileError)) {
+      await writing.catch(() => undefined);
+      throw error;
     }
     await flush();
+    await writing;
+    return { reason: error.message, stop: error.stop, lastRow };
   }
   await writing;
+  return null;
 }
 
-function outcomeOf(file: FileImportRow, failure: string | null) {
-  if (failure) return { status: 'ERROR' as const, message: failure };
+function headerWarning(message: string): ImportIssue {
+  return { type: 'WARNING', rowNumber: 1, caseId: null, fieldName: null, message };
+}
+
+function failureMessage(file: FileImportRow, failure: Failure): string {
+  if (failure === 'unexpected') return PIPELINE_MESSAGES.unexpected;
+  const { reason, stop, lastRow } = failure;
+  return importStoppedMessage({
+    imported: file.completedItems,
+    read: file.totalItems,
+    totalRows: stop.totalRows ?? null,
+    row: stop.rowNumber !== undefined ? { at: stop.rowNumber } : lastRow !== null ? { after: lastRow } : null,
+    reason,
+  });
+}
+
+function outcomeOf(file: FileImportRow, failure: Failure | null) {
+  if (failure) return { status: 'ERROR' as const, message: failureMessage(file, failure) };
   if (file.totalItems === 0) return { status: 'ERROR' as const, message: PIPELINE_MESSAGES.noDataRows };
   if (file.completedItems === 0)
     return { status: 'ERROR' as const, message: PIPELINE_MESSAGES.nothingImported };
   return { status: 'SUCCESS' as const, message: null };
 }
 
-/** Ends the import: its ledger entry over the file and every record it wrote, then the final status. */
-async function finish(deps: ImportDependencies, fileImportId: string, failure: string | null) {
+/**
+ * Ends the import: its ledger entry over the file and every record it wrote (all of them, a part-way import's
+ * too), then the final status.
+ */
+async function finish(deps: ImportDependencies, fileImportId: string, failure: Failure | null) {
   await deps.db.transaction(async (tx: Transaction) => {
     const [file] = await tx.select().from(fileImports).where(eq(fileImports.id, fileImportId)).for('update');
     if (!file || file.status !== 'RECEIVED') return;
@@ -168,8 +219,9 @@ async function finish(deps: ImportDependencies, fileImportId: string, failure: s
 /**
  * Runs the import of a RECEIVED file (ARCHITECTURE §8). Each batch is one transaction that also records how
  * many rows are done, so a run cut off (crash, restart, lost database connection) resumes after the last
- * committed batch when its job runs again. A file that cannot be read ends at once as ERROR with a message a
- * user can act on; any other failure is retried, and ends as ERROR on the job's final attempt.
+ * committed batch when its job runs again. A file that cannot be read (further) ends at once as ERROR, keeping
+ * the rows read before that point, with a message saying how far it got and why; any other failure is retried,
+ * and ends as ERROR on the job's final attempt.
  */
 export async function runImport(
   deps: ImportDependencies,
@@ -178,19 +230,15 @@ export async function runImport(
 ): Promise<void> {
   const [file] = await deps.db.select().from(fileImports).where(eq(fileImports.id, fileImportId));
   if (!file || file.status !== 'RECEIVED') return;
-  let failure: string | null = null;
+  let failure: Failure | null;
   try {
-    await importRows(deps, file);
+    failure = await importRows(deps, file);
   } catch (error) {
-    if (!(error instanceof ImportFileError) && !finalAttempt) throw error;
-    if (error instanceof ImportFileError) {
-      failure = error.message;
-    } else {
-      // Database errors can quote cell values: only the kind of error is logged, never its text.
-      const { name, code } = (error ?? {}) as { name?: string; code?: string };
-      deps.logger.error({ fileImportId, errorName: name, code }, 'import failed');
-      failure = PIPELINE_MESSAGES.unexpected;
-    }
+    if (!finalAttempt) throw error;
+    // Database errors can quote cell values: only the kind of error is logged, never its text.
+    const { name, code } = (error ?? {}) as { name?: string; code?: string };
+    deps.logger.error({ fileImportId, errorName: name, code }, 'import failed');
+    failure = 'unexpected';
   }
   await finish(deps, fileImportId, failure);
 }

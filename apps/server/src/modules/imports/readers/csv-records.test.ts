@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CsvRecordError, CsvRecordSplitter } from './csv-records.js';
+import { CsvBrokenRecord, CsvRecordSplitter, type CsvRecord } from './csv-records.js';
 
 function split(text: string, chunkSizes: number[] = [text.length], delimiter = ',', max = 1_000_000) {
   const splitter = new CsvRecordSplitter(delimiter, max);
-  const records: string[][] = [];
+  const records: CsvRecord[] = [];
   let at = 0;
   for (const size of chunkSizes) {
     records.push(...splitter.push(text.slice(at, at + size)));
@@ -14,14 +14,9 @@ function split(text: string, chunkSizes: number[] = [text.length], delimiter = '
   return records;
 }
 
-function problemOf(run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof CsvRecordError) return [error.problem, error.recordIndex];
-    throw error;
-  }
-  return null;
+/** Records as values, a broken one as its problem. */
+function shown(records: CsvRecord[]) {
+  return records.map((record) => (record instanceof CsvBrokenRecord ? record.problem : record));
 }
 
 describe('CsvRecordSplitter', () => {
@@ -56,11 +51,35 @@ describe('CsvRecordSplitter', () => {
     expect(split('a;b,c\t|d\n', undefined, ';')).toEqual([['a', 'b,c\t|d']]);
   });
 
-  it('names the record of an unclosed quote, of text after a closing quote and of a record too long', () => {
-    expect(problemOf(() => split('a\nb\n"open\nmore\n'))).toEqual(['quoteNotClosed', 2]);
-    expect(problemOf(() => split('a\n"x"y,z\n'))).toEqual(['invalidClosingQuote', 1]);
-    expect(problemOf(() => split('ab\nabcdef\n', undefined, ',', 5))).toEqual(['recordTooLong', 1]);
-    expect(problemOf(() => split(`a\n"${'x'.repeat(20)}`, [3, 3, 3], ',', 10))).toEqual(['recordTooLong', 1]);
+  it('marks a record it cannot read and goes on after the line where it went wrong', () => {
+    expect(shown(split('a\nb\n"open\nmore\n'))).toEqual([['a'], ['b'], 'quoteNotClosed', ['more']]);
+    expect(shown(split('a\n"x"y,z\nc\n'))).toEqual([['a'], 'invalidClosingQuote', ['c']]);
+    expect(shown(split('ab\nabcdef\ncd\n', undefined, ',', 5))).toEqual([['ab'], 'recordTooLong', ['cd']]);
+  });
+
+  it('skips a line too long to hold, however it is cut, and reads every line after it', () => {
+    const long = 'x'.repeat(50);
+    const text = `h1,h2\r\n1,2\r\n${long},${long}\r\n3,4\r\n5,"six"\r\n`;
+    const expected = [['h1', 'h2'], ['1', '2'], 'recordTooLong', ['3', '4'], ['5', 'six']];
+    for (const cuts of [[text.length], [7, 3, 30, 40, 2, 1, 5], Array.from({ length: 200 }, () => 1)]) {
+      expect(shown(split(text, cuts, ',', 20))).toEqual(expected);
+    }
+  });
+
+  it('takes a quote left open past the limit for a stray one and goes on after its line', () => {
+    const rest = Array.from({ length: 10 }, (_, index) => `r${index},v${index}`).join('\n');
+    const text = `a,b\n1,"stray\n${rest}\n`;
+    expect(shown(split(text, [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 100], ',', 30))).toEqual([
+      ['a', 'b'],
+      'recordTooLong',
+      ...Array.from({ length: 10 }, (_, index) => [`r${index}`, `v${index}`]),
+    ]);
+  });
+
+  it('skips a too long record whole when its end is in the text at hand, quoted line breaks and all', () => {
+    const text = `a\n"${'x\n'.repeat(20)}"\nb\n`;
+    expect(shown(split(text, undefined, ',', 100))).toEqual([['a'], ['x\n'.repeat(20)], ['b']]);
+    expect(shown(split(text, undefined, ',', 30))).toEqual([['a'], 'recordTooLong', ['b']]);
   });
 
   it('splits the same records however the text is cut into chunks', () => {
@@ -77,7 +96,7 @@ describe('CsvRecordSplitter', () => {
         fc.constantFrom('\n', '\r\n', '\r'),
         (rows, cuts, lineEnd) => {
           const text = rows.map((row) => row.map(quoted).join(',')).join(lineEnd) + lineEnd;
-          expect(split(text, cuts)).toEqual(rows);
+          expect(shown(split(text, cuts))).toEqual(rows);
         },
       ),
       { numRuns: 300 },

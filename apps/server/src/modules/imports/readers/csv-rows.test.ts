@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ImportFileError, readFirstRows } from './index.js';
 import { READER_MESSAGES } from './messages.js';
+import { MAX_ROW_CHARS, MAX_ROW_VALUES } from './row-limits.js';
 import { fixtureFolder, readTable, readUpload } from './test-support/fixtures.js';
 
 const files = fixtureFolder();
@@ -105,10 +106,86 @@ describe('CSV rows', () => {
     await expect(csv(content)).rejects.toThrow(new ImportFileError(READER_MESSAGES.notCsv));
   });
 
-  it('names the row where a quoted value is never closed', async () => {
-    await expect(csv('a,b\n1,2\n"open,3\n4,5\n')).rejects.toThrow(
-      new ImportFileError(READER_MESSAGES.csvQuoteNotClosed(3)),
+  it('hands a row it cannot read over with its problem, and reads on after it', async () => {
+    const table = await csv('a,b\n1,2\n"x"y,3\n4,5\n"open,6\n7,8\n');
+    expect(table.rows).toEqual([
+      { rowNumber: 2, values: ['1', '2'] },
+      { rowNumber: 3, values: [], problem: READER_MESSAGES.csvTextAfterQuote },
+      { rowNumber: 4, values: ['4', '5'] },
+      { rowNumber: 5, values: [], problem: READER_MESSAGES.csvQuoteNotClosed },
+      { rowNumber: 6, values: ['7', '8'] },
+    ]);
+  });
+
+  it('hands a line over the length limit over as a problem row and reads every row after it', async () => {
+    const after = Array.from({ length: 1100 }, (_, index) => `A${index},${index}`);
+    const table = await csv(
+      ['id,n', 'B1,1', `B2,${'x'.repeat(MAX_ROW_CHARS + 100_000)}`, ...after].join('\n'),
     );
+    expect(table.rows.slice(0, 2)).toEqual([
+      { rowNumber: 2, values: ['B1', '1'] },
+      { rowNumber: 3, values: [], problem: READER_MESSAGES.rowTooLong(MAX_ROW_CHARS) },
+    ]);
+    expect(table.rows.slice(2)).toEqual(
+      after.map((line, index) => ({ rowNumber: 4 + index, values: line.split(',') })),
+    );
+  });
+
+  it('hands a row with more values than a spreadsheet has columns over as a problem row', async () => {
+    const table = await csv(`a\n${','.repeat(MAX_ROW_VALUES)}x\n1\n`);
+    expect(table.rows).toEqual([
+      { rowNumber: 2, values: [], problem: READER_MESSAGES.rowTooManyValues(MAX_ROW_VALUES) },
+      { rowNumber: 3, values: ['1'] },
+    ]);
+  });
+
+  it('refuses a file whose header row cannot be read', async () => {
+    await expect(csv('"a,b\n')).rejects.toThrow(
+      new ImportFileError(READER_MESSAGES.headerUnreadable(1), { rowNumber: 1 }),
+    );
+  });
+
+  describe('bytes the encoding does not define', () => {
+    const bytes = (...parts: (string | number[])[]) =>
+      Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part))));
+    const warned = (rows: { rowNumber: number; warning?: string }[]) =>
+      rows.filter((row) => row.warning).map((row) => [row.rowNumber, row.warning]);
+
+    it('warns on the first row of a UTF-8 file (by its byte order mark) that is not UTF-8', async () => {
+      const table = await csv(
+        bytes([0xef, 0xbb, 0xbf], 'id,name\n1,ok\n2,caf', [0xe9], '\n3,', [0xff], '\n'),
+      );
+      expect(table.rows.map((row) => row.values)).toEqual([
+        ['1', 'ok'],
+        ['2', 'caf\uFFFD'],
+        ['3', '\uFFFD'],
+      ]);
+      expect(warned(table.rows)).toEqual([[3, READER_MESSAGES.invalidText('UTF-8', true)]]);
+    });
+
+    it('warns on a bad byte past the sample that chose UTF-8, and never re-reads the file otherwise', async () => {
+      const filler = Array.from({ length: 6000 }, (_, index) => `${index},caf\u00e9 ${index}\n`).join('');
+      const table = await csv(bytes('id,name\n', filler, 'X,caf', [0xe9], '\n'));
+      expect(table.rows.at(-2)?.values).toEqual(['5999', 'caf\u00e9 5999']);
+      expect(warned(table.rows)).toEqual([[6002, READER_MESSAGES.invalidText('UTF-8', false)]]);
+    });
+
+    it('warns on a byte the detected Windows encoding does not define', async () => {
+      const table = await csv(bytes('id,name\n1,caf', [0xe9], '\n2,x', [0x81], '\n'));
+      expect(table.rows.map((row) => row.values)).toEqual([
+        ['1', 'caf\u00e9'],
+        ['2', 'x\uFFFD'],
+      ]);
+      // chardet names the single-byte encoding; 0x81 is undefined in each Windows one it may choose.
+      expect(warned(table.rows)).toEqual([
+        [3, expect.stringMatching(/^The row holds bytes that are not valid Windows-12\d\d,/)],
+      ]);
+    });
+
+    it('does not take a replacement character written in valid UTF-8 for a bad byte', async () => {
+      const table = await csv('id,name\n1,\uFFFD\n');
+      expect(warned(table.rows)).toEqual([]);
+    });
   });
 
   it('reads the first rows for a preview, headers named as on import', async () => {

@@ -3,21 +3,29 @@ import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream';
 import iconv from 'iconv-lite';
 import { looksBinary } from './csv-binary.js';
-import { CsvRecordError, CsvRecordSplitter } from './csv-records.js';
+import { CsvBrokenRecord, CsvRecordSplitter, type CsvProblem, type CsvRecord } from './csv-records.js';
 import { detectDelimiter } from './csv-delimiter.js';
 import { detectEncoding } from './csv-encoding.js';
+import { InvalidTextWatch } from './csv-invalid-text.js';
 import { ImportFileError } from './import-file-error.js';
 import { READER_MESSAGES } from './messages.js';
+import { MAX_ROW_CHARS, tableRowProblem } from './row-limits.js';
 import type { TableRow } from './types.js';
 
 /** Bytes examined to choose the encoding and the delimiter and to tell text from binary data. */
 const SAMPLE_BYTES = 64 * 1024;
-/** A longer row almost always means an unbalanced quote swallowing the rest of the file. */
-export const CSV_MAX_ROW_CHARS = 1_000_000;
+
+const PROBLEM_MESSAGES: Record<CsvProblem, string> = {
+  quoteNotClosed: READER_MESSAGES.csvQuoteNotClosed,
+  invalidClosingQuote: READER_MESSAGES.csvTextAfterQuote,
+  recordTooLong: READER_MESSAGES.rowTooLong(MAX_ROW_CHARS),
+};
 
 /**
  * The non-blank rows of a CSV file, header included, as untrimmed strings. rowNumber counts every record,
  * blank ones too, so it matches the row a spreadsheet shows; a quoted line break does not start a new row.
+ * A row that cannot be read or breaks a per-row limit comes with its `problem` and reading goes on; the first
+ * row holding bytes the file's encoding does not define comes with a `warning`.
  */
 export async function* readCsvRows(filePath: string): AsyncGenerator<TableRow, void> {
   const sample = await readStart(filePath, SAMPLE_BYTES);
@@ -28,27 +36,34 @@ export async function* readCsvRows(filePath: string): AsyncGenerator<TableRow, v
 
   const splitter = new CsvRecordSplitter(
     detectDelimiter(sampleText, sample.length < SAMPLE_BYTES),
-    CSV_MAX_ROW_CHARS,
+    MAX_ROW_CHARS,
   );
+  const watch = new InvalidTextWatch(encoding, bomLength > 0);
+  const byteCheck = watch.byteCheck();
   // A read error reaches the loop below through the decoder, which the pipeline destroys with it.
-  const text = pipeline(
-    createReadStream(filePath, { start: bomLength }),
-    iconv.decodeStream(encoding),
-    () => {},
-  );
+  const file = createReadStream(filePath, { start: bomLength });
+  const decoder = iconv.decodeStream(encoding);
+  const text = byteCheck ? pipeline(file, byteCheck, decoder, () => {}) : pipeline(file, decoder, () => {});
   let rowNumber = 0;
-  function* nonBlank(records: string[][]): Generator<TableRow> {
-    for (const values of records) {
+  function* rowsOf(records: CsvRecord[]): Generator<TableRow> {
+    for (const record of records) {
       rowNumber += 1;
-      if (values.some((value) => value.trim() !== '')) yield { rowNumber, values };
+      if (record instanceof CsvBrokenRecord) {
+        yield { rowNumber, values: [], problem: PROBLEM_MESSAGES[record.problem] };
+        continue;
+      }
+      if (!record.some((value) => value.trim() !== '')) continue;
+      const problem = tableRowProblem(record, false);
+      if (problem) yield { rowNumber, values: [], problem };
+      else if (watch.isFirstBadRow(record)) yield { rowNumber, values: record, warning: watch.message };
+      else yield { rowNumber, values: record };
     }
   }
-  try {
-    for await (const chunk of text as AsyncIterable<string>) yield* nonBlank(splitter.push(chunk));
-    yield* nonBlank(splitter.end());
-  } catch (error) {
-    throw csvFailure(error);
+  for await (const chunk of text as AsyncIterable<string>) {
+    watch.seeText(chunk);
+    yield* rowsOf(splitter.push(chunk));
   }
+  yield* rowsOf(splitter.end());
 }
 
 async function readStart(filePath: string, bytes: number): Promise<Buffer> {
@@ -59,18 +74,5 @@ async function readStart(filePath: string, bytes: number): Promise<Buffer> {
     return buffer.subarray(0, bytesRead);
   } finally {
     await handle.close();
-  }
-}
-
-function csvFailure(error: unknown): unknown {
-  if (!(error instanceof CsvRecordError)) return error;
-  const row = error.recordIndex + 1;
-  switch (error.problem) {
-    case 'quoteNotClosed':
-      return new ImportFileError(READER_MESSAGES.csvQuoteNotClosed(row));
-    case 'recordTooLong':
-      return new ImportFileError(READER_MESSAGES.csvRowTooLong(row, CSV_MAX_ROW_CHARS));
-    case 'invalidClosingQuote':
-      return new ImportFileError(READER_MESSAGES.csvUnreadable(row));
   }
 }

@@ -35,6 +35,6 @@ async function* namingEntry<T>(items: AsyncGenerator<T, void>, entryName: string
     yield* items;
   } catch (error) {
     if (!(error instanceof ImportFileError)) throw error;
-    throw new ImportFileError(READER_MESSAGES.inZipEntry(entryName, error.message));
+    throw new ImportFileError(READER_MESSAGES.inZipEntry(entryName, error.message), error.stop);
   }
 }

@@ -1,6 +1,17 @@
+/** Where reading stopped, as far as the reader can tell. */
+export interface StopPoint {
+  /** The row that could not be read: spreadsheet numbering, or a JSON array item's 1-based position. */
+  rowNumber?: number;
+  /** The data rows of the whole upload, when the reader could still count them. */
+  totalRows?: number;
+}
+
 /** The whole file cannot be read; `message` is shown to users as is (plain English, no stack, no file paths). */
 export class ImportFileError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly stop: StopPoint = {},
+  ) {
     super(message);
     this.name = 'ImportFileError';
   }

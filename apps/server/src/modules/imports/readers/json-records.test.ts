@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ImportFileError } from './index.js';
 import { READER_MESSAGES } from './messages.js';
+import { MAX_ROW_CHARS, MAX_ROW_VALUES } from './row-limits.js';
 import { fixtureFolder, readUpload } from './test-support/fixtures.js';
 
 const files = fixtureFolder();
@@ -62,16 +63,41 @@ describe('JSON records', () => {
     ['null', '[null]', 1],
     ['an array', '[{"a":1},{"b":2},[3]]', 3],
   ])('names the item that is %s instead of an object', async (_name, content, item) => {
-    await expect(json(content)).rejects.toThrow(new ImportFileError(READER_MESSAGES.jsonItemNotObject(item)));
+    await expect(json(content)).rejects.toThrow(
+      new ImportFileError(READER_MESSAGES.jsonItemNotObject(item), { rowNumber: item }),
+    );
   });
 
   it.each([
-    ['a truncated array', '[{"a":1},{"b":'],
-    ['a trailing comma', '[{"a":1},]'],
-    ['text after the array', '[{"a":1}] trailing'],
-    ['plain text', 'caseId,age\nC1,4\n'],
-  ])('refuses %s as invalid JSON', async (_name, content) => {
-    await expect(json(content)).rejects.toThrow(new ImportFileError(READER_MESSAGES.jsonInvalid));
+    ['a truncated array', '[{"a":1},{"b":', 2],
+    ['a trailing comma', '[{"a":1},]', 2],
+    ['text after the array', '[{"a":1}] trailing', 2],
+    ['plain text', 'caseId,age\nC1,4\n', 1],
+  ])('refuses %s as invalid JSON, at the item after the last one read', async (_name, content, item) => {
+    await expect(json(content)).rejects.toThrow(
+      new ImportFileError(READER_MESSAGES.jsonInvalid, { rowNumber: item }),
+    );
+  });
+
+  it('hands an object over the per-row limits over as a problem row, and reads on', async () => {
+    const wide = Object.fromEntries(
+      Array.from({ length: MAX_ROW_VALUES + 1 }, (_, index) => [`k${index}`, 1]),
+    );
+    const long = { note: 'x'.repeat(MAX_ROW_CHARS + 1) };
+    const source = await json(JSON.stringify([{ a: 1 }, wide, long, { a: 4 }]));
+    expect(source.records).toEqual([
+      { rowNumber: 1, record: { a: 1 } },
+      { rowNumber: 2, record: {}, problem: READER_MESSAGES.rowTooManyValues(MAX_ROW_VALUES) },
+      { rowNumber: 3, record: {}, problem: READER_MESSAGES.rowTooLong(MAX_ROW_CHARS) },
+      { rowNumber: 4, record: { a: 4 } },
+    ]);
+  });
+
+  it('keeps prototype-named keys as plain keys', async () => {
+    const source = await json('[{"__proto__":"p","constructor":"c","prototype":"t"}]');
+    const [first] = source.records;
+    expect(Object.keys(first?.record ?? {})).toEqual(['__proto__', 'constructor', 'prototype']);
+    expect(Object.getPrototypeOf(first?.record)).toBe(Object.prototype);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { JSONParser } from '@streamparser/json';
 import { ImportFileError } from './import-file-error.js';
 import { READER_MESSAGES } from './messages.js';
+import { recordProblem } from './row-limits.js';
 import type { RecordRow } from './types.js';
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
@@ -13,13 +14,20 @@ export async function* readJsonRecords(filePath: string): AsyncGenerator<RecordR
   const parser = new JSONParser({ paths: ['$.*'], keepStack: false });
   const parsed: RecordRow[] = [];
   let failure: ImportFileError | null = null;
+  /** Items of the array read so far: a failure stops the import at the item after them. */
+  let items = 0;
   parser.onValue = ({ value, key }) => {
     if (typeof key !== 'number') failure ??= new ImportFileError(READER_MESSAGES.jsonNotArray);
-    else if (!isObject(value)) failure ??= new ImportFileError(READER_MESSAGES.jsonItemNotObject(key + 1));
-    else parsed.push({ rowNumber: key + 1, record: value });
+    else if (!isObject(value)) {
+      failure ??= new ImportFileError(READER_MESSAGES.jsonItemNotObject(key + 1), { rowNumber: key + 1 });
+    } else {
+      items = key + 1;
+      const problem = recordProblem(value);
+      parsed.push(problem ? { rowNumber: items, record: {}, problem } : { rowNumber: items, record: value });
+    }
   };
   parser.onError = () => {
-    failure ??= new ImportFileError(READER_MESSAGES.jsonInvalid);
+    failure ??= new ImportFileError(READER_MESSAGES.jsonInvalid, { rowNumber: items + 1 });
   };
 
   let start: number | null = null;

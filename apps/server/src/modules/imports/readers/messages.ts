@@ -13,11 +13,19 @@ export const READER_MESSAGES = {
     `The file has more than ${count(maxRows)} data rows, the most one import can take. Split it into smaller files.`,
 
   notCsv: 'The file is not a readable CSV text file.',
-  csvQuoteNotClosed: (row: number) =>
-    `Row ${count(row)} of the CSV file opens a quoted value that is never closed. Check that row for a stray double quote.`,
-  csvRowTooLong: (row: number, maxChars: number) =>
-    `Row ${count(row)} of the CSV file is longer than ${count(maxChars)} characters. Check that row for a stray double quote.`,
-  csvUnreadable: (row: number) => `Row ${count(row)} of the CSV file cannot be read.`,
+  csvQuoteNotClosed:
+    'The row opens a quoted value that is never closed, so it was not imported; the import went on with the next line. Check the row for a stray double quote.',
+  csvTextAfterQuote:
+    'The row has text right after the closing quote of a quoted value, so it could not be read. A double quote inside a quoted value must be written twice ("").',
+  invalidText: (encoding: string, declared: boolean) =>
+    `The row holds bytes that are not valid ${encoding}, the encoding ${declared ? "the file's byte order mark declares" : 'the file was read in'}; each was imported as "\uFFFD". Save the file as UTF-8 and import it again.`,
+
+  rowTooLong: (maxChars: number) =>
+    `The row is longer than ${count(maxChars)} characters, so it was not imported. Check it for a stray double quote.`,
+  rowTooManyValues: (maxValues: number) =>
+    `The row has more than ${count(maxValues)} values, so it was not imported.`,
+  headerUnreadable: (row: number) =>
+    `Row ${count(row)}, the header row, cannot be read: it is too long, has too many columns, or has a double quote out of place.`,
 
   notWorkbook: 'The file is not a readable Excel workbook.',
   workbookPartTooLarge: (maxBytes: number) =>

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ImportFileError, openImportFile, type ReaderLimits, type TableRow } from './index.js';
+import {
+  ImportFileError,
+  openImportFile,
+  type ReaderLimits,
+  type StopPoint,
+  type TableRow,
+} from './index.js';
 import { READER_MESSAGES } from './messages.js';
 import { fixtureFolder, LIMITS } from './test-support/fixtures.js';
 import { zipOf } from './test-support/zip-writer.js';
@@ -26,13 +32,13 @@ async function readUntilFailure(path: string, fileType: 'CSV' | 'JSON' | 'ZIP', 
 
 describe('row limit', () => {
   const limits = { ...LIMITS, maxRows: 3 };
-  const tooMany = new ImportFileError(READER_MESSAGES.tooManyRows(3));
+  const tooMany = (stop: StopPoint) => new ImportFileError(READER_MESSAGES.tooManyRows(3), stop);
 
-  it('fails on the first data row over the limit, after handing over the ones before it', async () => {
+  it('fails on the first data row over the limit, after handing over the ones before it, and counts them all', async () => {
     const csv = await files.write('rows.csv', 'a\n1\n2\n3\n4\n5\n');
     const { seen, error } = await readUntilFailure(csv, 'CSV', limits);
     expect(seen).toEqual(['rows.csv:2', 'rows.csv:3', 'rows.csv:4']);
-    expect(error).toEqual(tooMany);
+    expect(error).toEqual(tooMany({ rowNumber: 5, totalRows: 5 }));
   });
 
   it('accepts exactly the limit', async () => {
@@ -44,7 +50,7 @@ describe('row limit', () => {
     const json = await files.write('rows.json', JSON.stringify([{}, {}, {}, {}]));
     await expect(readUntilFailure(json, 'JSON', limits)).resolves.toEqual({
       seen: ['rows.json:1', 'rows.json:2', 'rows.json:3'],
-      error: tooMany,
+      error: tooMany({ rowNumber: 4, totalRows: 4 }),
     });
   });
 
@@ -55,7 +61,11 @@ describe('row limit', () => {
     );
     await expect(readUntilFailure(zip, 'ZIP', limits)).resolves.toEqual({
       seen: ['cases.csv:2', 'cases.csv:3', 'diagnoses.csv:2'],
-      error: tooMany,
+      // The rows of a ZIP's later entries are not counted, so no total.
+      error: new ImportFileError(
+        READER_MESSAGES.inZipEntry('diagnoses.csv', READER_MESSAGES.tooManyRows(3)),
+        { rowNumber: 3 },
+      ),
     });
   });
 });

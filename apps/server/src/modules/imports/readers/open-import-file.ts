@@ -16,7 +16,7 @@ export async function* openImportFile(
   dataType: ImportDataType,
   limits: ReaderLimits,
 ): AsyncIterable<ImportSource> {
-  const budget = new RowBudget(limits.maxRows);
+  const budget = new RowBudget(limits.maxRows, fileType !== 'ZIP');
   if (fileType === 'ZIP') {
     yield* zipSources(filePath, limits, budget);
     return;

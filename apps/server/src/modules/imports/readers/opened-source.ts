@@ -24,8 +24,16 @@ export async function openTableSource(
 ): Promise<OpenedSource> {
   const header = await rows.next();
   if (header.done) throw new ImportFileError(READER_MESSAGES.empty);
+  const { rowNumber, values, problem, warning } = header.value;
+  if (problem) throw new ImportFileError(READER_MESSAGES.headerUnreadable(rowNumber), { rowNumber });
   return {
-    source: { kind: 'table', ...info, headers: headersOf(header.value.values), rows: counted(rows, budget) },
+    source: {
+      kind: 'table',
+      ...info,
+      headers: headersOf(values),
+      ...(warning ? { headerWarning: warning } : {}),
+      rows: counted(rows, budget, info.name),
+    },
     close: async () => {
       await rows.return();
     },
@@ -38,16 +46,20 @@ export function openRecordsSource(
   budget: RowBudget,
 ): OpenedSource {
   return {
-    source: { kind: 'records', ...info, records: counted(records, budget) },
+    source: { kind: 'records', ...info, records: counted(records, budget, info.name) },
     close: async () => {
       await records.return();
     },
   };
 }
 
-async function* counted<T>(items: AsyncIterable<T>, budget: RowBudget): AsyncGenerator<T, void> {
+async function* counted<T extends { rowNumber: number }>(
+  items: AsyncIterable<T>,
+  budget: RowBudget,
+  sourceName: string,
+): AsyncGenerator<T, void> {
   for await (const item of items) {
-    budget.take();
+    if (!budget.take()) throw await budget.exceeded(item.rowNumber, items, sourceName);
     yield item;
   }
 }

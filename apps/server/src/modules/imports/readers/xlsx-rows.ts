@@ -6,6 +6,7 @@ import { ByteBudget } from './byte-budget.js';
 import { createWorkbookParts, type WorkbookParts } from './exceljs-workbook-parts.js';
 import { asImportFileError, ImportFileError } from './import-file-error.js';
 import { READER_MESSAGES } from './messages.js';
+import { tableRowProblem } from './row-limits.js';
 import { isBlankRow } from './table-headers.js';
 import type { TableRow } from './types.js';
 import { fileEntries, openEntry, openZip, type Entry, type ZipFile } from './zip-archive.js';
@@ -80,6 +81,11 @@ async function* sheetRows(workbook: WorkbookParts, sheetPart: Readable): AsyncGe
   for await (const row of sheet.value) {
     const values = valuesOf(row);
     if (isBlankRow(values)) continue;
+    const problem = tableRowProblem(values, true);
+    if (problem) {
+      yield { rowNumber: row.number, values: [], problem };
+      continue;
+    }
     width ??= values.length;
     while (values.length < width) values.push(null);
     yield { rowNumber: row.number, values };
