@@ -12,7 +12,7 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  sourcemap: true,
+  sourcemap: false,
   external,
   logLevel: 'warning',
 });

@@ -10,5 +10,6 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
   },
-  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 900 },
+  // No source maps: the product's server serves the build as it is, and would publish the source with them.
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
 });

@@ -16,6 +16,8 @@ export async function registerStaticFiles(app: FastifyInstance, webDistDir: stri
       root: webDistDir,
       wildcard: false,
       index: false,
+      // Source maps publish the source: never served, even from a build that made them (vite.config.ts makes none).
+      globIgnore: ['**/*.map'],
       cacheControl: false,
       // Vite names assets by content hash: they never change. Everything else is revalidated.
       setHeaders: (res, filePath) => {
