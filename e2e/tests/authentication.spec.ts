@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNT_TEXT, ONBOARDING_TEXT, SHELL_TEXT, SIGN_IN_TEXT } from '@hde/contracts';
+import {
+  ACCOUNT_TEXT,
+  EMAIL_VERIFICATION_TEXT,
+  ONBOARDING_TEXT,
+  SHELL_TEXT,
+  SIGN_IN_TEXT,
+} from '@hde/contracts';
 import { DEMO, expectSignInPage, signIn } from './sign-in.js';
 
 test('a signed-out visit to /account signs in and comes back to /account', async ({ page }) => {
@@ -33,7 +39,9 @@ test('a new account can be created from the sign-in page', async ({ page }) => {
   await page.getByLabel(SIGN_IN_TEXT.password, { exact: true }).fill('Str0ng!Passw0rd');
   await page.getByLabel(SIGN_IN_TEXT.confirmPassword).fill('Str0ng!Passw0rd');
   await page.getByRole('button', { name: SIGN_IN_TEXT.signUp }).click();
-  // A new account is signed in and starts with onboarding.
+  // A new account is asked to verify its e-mail, may continue at once, and starts with onboarding.
+  await expect(page.getByText(EMAIL_VERIFICATION_TEXT.checkEmailBody(email))).toBeVisible();
+  await page.getByRole('link', { name: EMAIL_VERIFICATION_TEXT.continueToApp }).click();
   await expect(page.getByText(ONBOARDING_TEXT.step1Chip)).toBeVisible();
 });
 
