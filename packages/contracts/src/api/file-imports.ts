@@ -31,7 +31,31 @@ export function skipsMapping(fileType: UploadFileType | null): boolean {
 
 /** Header -> catalogue field id, `custom` (a custom field named after the header) or null (not imported). */
 export const CUSTOM_FIELD_TARGET = 'custom';
-export const headerMappingSchema = z.record(z.string().max(200), z.string().max(100).nullable());
+const MAPPING_HEADER_MAX = 200;
+const MAPPING_TARGET_MAX = 100;
+
+function isHeaderMapping(value: unknown): value is Record<string, string | null> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(
+    ([header, target]) =>
+      header.length <= MAPPING_HEADER_MAX &&
+      (target === null || (typeof target === 'string' && target.length <= MAPPING_TARGET_MAX)),
+  );
+}
+
+/**
+ * Checked by hand, not with z.record, which leaves out a `__proto__` key: a file may have a header of any
+ * name. The object is kept as parsed (JSON.parse makes every key, that one too, an own property).
+ */
+export const headerMappingSchema = z
+  .custom<Record<string, string | null>>(isHeaderMapping, {
+    message: `Each header (at most ${MAPPING_HEADER_MAX} characters) maps to a field id, "custom" or null.`,
+  })
+  .meta({
+    type: 'object',
+    propertyNames: { maxLength: MAPPING_HEADER_MAX },
+    additionalProperties: { type: ['string', 'null'], maxLength: MAPPING_TARGET_MAX },
+  });
 export type HeaderMapping = z.infer<typeof headerMappingSchema>;
 
 export const FILE_LIST_PAGE_SIZES = [10, 20, 50] as const;

@@ -68,6 +68,13 @@ export const fileImportRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
   const authorize = createAuthorize(options);
   const pollMs = options.progressPollMs ?? 1000;
   app.addHook('onRequest', app.authenticate);
+  // A mapping is keyed by the file's headers, and `__proto__` is a header like any other: these routes keep
+  // it as the own key JSON.parse makes of it (nothing here merges a body into another object).
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('ignore', 'error'),
+  );
   await app.register(multipart, {
     limits: { fileSize: config.imports.maxFileBytes + 1, files: 1, fields: 5, parts: 8 },
   });

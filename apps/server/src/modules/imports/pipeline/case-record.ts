@@ -56,7 +56,7 @@ function sortedExtra(extra: Record<string, unknown>): Record<string, unknown> | 
     if (index > 0 && key < (keys[index - 1] as string)) sorted = false;
   }
   if (sorted) return extra;
-  const copy: Record<string, unknown> = {};
+  const copy = Object.create(null) as Record<string, unknown>;
   for (const key of keys.sort()) copy[key] = extra[key];
   return copy;
 }

@@ -47,7 +47,11 @@ export function planColumns(
   mapping: HeaderMapping | null,
   saved: SavedMapping,
 ): ColumnTarget[] {
-  if (mapping) return headers.map((header) => targetOf(header, mapping[header], dataType, 'skip'));
+  if (mapping) {
+    // Headers are the file's own words: only the mapping's own keys count (`constructor` is not inherited).
+    const targetOfHeader = (header: string) => (Object.hasOwn(mapping, header) ? mapping[header] : null);
+    return headers.map((header) => targetOf(header, targetOfHeader(header), dataType, 'skip'));
+  }
   const suggestions = matchHeaders(headers, dataType, saved);
   return headers.map((header, index) => targetOf(header, suggestions[index]?.fieldId, dataType, 'custom'));
 }

@@ -31,7 +31,9 @@ export function convertRow(
   cells: readonly RawCell[],
   plan: readonly ColumnTarget[],
 ): ConvertedRow {
-  const row: ConvertedRow = { rowNumber, values: {}, extra: {}, issues: [], hasValues: false };
+  // Custom field keys are headers from the file: a null prototype keeps `__proto__` and `constructor` plain keys.
+  const extra = Object.create(null) as Record<string, ExtraValue>;
+  const row: ConvertedRow = { rowNumber, values: {}, extra, issues: [], hasValues: false };
   const issue = (fieldName: string | null, message: string, type: ImportIssue['type'] = 'WARNING') =>
     row.issues.push({ type, rowNumber, caseId: null, fieldName, message });
 

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ERROR_MESSAGES, IMPORT_WIZARD_TEXT, fieldsOf } from '@hde/contracts';
-import { headersByField } from '../lib/header-mapping';
+import { headersByField, targetOf } from '../lib/header-mapping';
 import { MappingRow } from './mapping-row';
 import type { ImportWizard } from './use-import-wizard';
 
@@ -41,7 +41,7 @@ export function MappingStep({ wizard }: { wizard: ImportWizard }) {
                 key={column.header}
                 header={column.header}
                 sample={column.values.find((value) => value.trim() !== '')}
-                target={mapping[column.header] ?? null}
+                target={targetOf(mapping, column.header)}
                 fields={fields}
                 headersByField={holders}
                 disabled={wizard.pending}

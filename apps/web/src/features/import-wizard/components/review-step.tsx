@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CUSTOM_FIELD_TARGET, IMPORT_WIZARD_TEXT, findField } from '@hde/contracts';
+import { targetOf } from '../lib/header-mapping';
 import type { ImportWizard } from './use-import-wizard';
 
 const TEXT = IMPORT_WIZARD_TEXT.review;
@@ -16,7 +17,7 @@ export function ReviewStep({ wizard }: { wizard: ImportWizard }) {
   const { dataType, file, sample, mapping } = wizard.state;
   if (!dataType || !file || !sample) return null;
   const columns = sample.columns.flatMap((column) => {
-    const target = mapping[column.header];
+    const target = targetOf(mapping, column.header);
     if (!target) return [];
     const label =
       target === CUSTOM_FIELD_TARGET ? column.header : (findField(dataType, target)?.label ?? target);

@@ -5,7 +5,7 @@ import {
   TOXICOLOGY_FIELDS,
   type HeaderSuggestionItem,
 } from '@hde/contracts';
-import { autoMap, headersByField, withTarget } from './header-mapping';
+import { autoMap, headersByField, targetOf, withTarget } from './header-mapping';
 
 const suggestion = (header: string, fieldId: string | null): HeaderSuggestionItem => ({
   header,
@@ -87,5 +87,32 @@ describe('withTarget', () => {
 describe('headersByField', () => {
   it('lists catalogue fields with their header, not custom or open ones', () => {
     expect([...headersByField({ A: 'sex', B: CUSTOM_FIELD_TARGET, C: null })]).toEqual([['sex', 'A']]);
+  });
+});
+
+describe('headers named like Object.prototype members', () => {
+  const headers = ['__proto__', 'constructor', 'prototype'];
+
+  it('are mapped, changed and sent as plain keys', () => {
+    const mapping = autoMap({
+      headers,
+      fields: CASE_FIELDS,
+      saved: JSON.parse('{"prototype":"custom"}') as Record<string, string | null>,
+      suggestions: [suggestion('__proto__', 'case_id'), suggestion('constructor', 'cause_of_death')],
+    });
+    const changed = withTarget(mapping, 'constructor', 'last_name');
+    expect(JSON.parse(JSON.stringify(changed))).toEqual(
+      JSON.parse('{"__proto__":"case_id","constructor":"last_name","prototype":"custom"}'),
+    );
+    expect(Object.getPrototypeOf(changed)).toBe(Object.prototype);
+    expect(headers.map((header) => targetOf(changed, header))).toEqual(['case_id', 'last_name', 'custom']);
+  });
+
+  it('left out of a mapping read as unmapped, not as what every object inherits', () => {
+    expect(['constructor', 'toString', '__proto__'].map((header) => targetOf({}, header))).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -69,6 +69,14 @@ export function withTarget(mapping: HeaderMapping, header: string, target: Mappi
   return next;
 }
 
+/**
+ * The target of `header`. Headers are the file's own words, so only the mapping's own keys count: a header
+ * named `constructor` or `toString` that the mapping lacks is unmapped, not Object.prototype's member.
+ */
+export function targetOf(mapping: HeaderMapping, header: string): MappingTarget {
+  return Object.hasOwn(mapping, header) ? (mapping[header] ?? null) : null;
+}
+
 /** Field id -> the header mapped to it. */
 export function headersByField(mapping: HeaderMapping): Map<string, string> {
   const byField = new Map<string, string>();
