@@ -19,6 +19,7 @@ import type { Database } from '../../platform/db/client.js';
 import { authorizeWorkspace } from '../access/authorize.js';
 import type { UserService } from '../users/service.js';
 import type { WorkspaceService } from '../workspaces/service.js';
+import { checkAreaReading, type AreaReading } from './area-access.js';
 import { QueryError } from './compile.js';
 import { createAnalyticsService, WORKSPACE_STATE, type AnalyticsService } from './run-query.js';
 
@@ -85,12 +86,26 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     moduleId,
     gate: workspaces.gateReading(WORKSPACE_STATE, 'analytics_access'),
   };
-  /** What a dashboard data route asks of the service: the workspace, the area, and the gate, still running. */
-  const dashboardRequest = (request: FastifyRequest, params: { id: string; area: string }) => ({
-    workspaceId: params.id,
-    area: areaOf(params.area),
-    access: authorizeWorkspace(checkDeps, request, params.id, 'workspace.analytics'),
-  });
+  /**
+   * What a dashboard data route asks of the service: the workspace, the area, and the gate, still running, which
+   * also refuses a reading of the area the caller's role may not make.
+   */
+  const dashboardRequest = (
+    request: FastifyRequest,
+    params: { id: string; area: string },
+    reading: AreaReading | 'nothing',
+  ) => {
+    const area = areaOf(params.area);
+    const gate = authorizeWorkspace(checkDeps, request, params.id, 'workspace.analytics');
+    const access =
+      reading === 'nothing'
+        ? gate
+        : gate.then((granted) => {
+            checkAreaReading(granted.role, area, reading);
+            return granted;
+          });
+    return { workspaceId: params.id, area, access };
+  };
   const tags = ['analytics'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
@@ -114,7 +129,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       },
     },
     async (request, reply) => {
-      const { workspaceId, area, access } = dashboardRequest(request, request.params);
+      const { workspaceId, area, access } = dashboardRequest(request, request.params, [request.body]);
       return asJson(reply, await analytics.queryJson(workspaceId, area, request.body, access));
     },
   );
@@ -132,7 +147,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       },
     },
     async (request, reply) => {
-      const { workspaceId, area, access } = dashboardRequest(request, request.params);
+      const reading = Object.values(request.body);
+      const { workspaceId, area, access } = dashboardRequest(request, request.params, reading);
       return asJson(reply, await analytics.queryManyJson(workspaceId, area, request.body, access));
     },
   );
@@ -149,7 +165,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       },
     },
     async (request) => {
-      const { workspaceId, access } = dashboardRequest(request, request.params);
+      const { workspaceId, access } = dashboardRequest(request, request.params, 'nothing');
       return analytics.dataVersion(workspaceId, access);
     },
   );
@@ -167,7 +183,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       },
     },
     async (request, reply) => {
-      const { workspaceId, area, access } = dashboardRequest(request, request.params);
+      const { workspaceId, area, access } = dashboardRequest(request, request.params, 'rows');
       const { where, text } = request.body;
       const csv = await analytics.exportCsv(workspaceId, area, { where, text }, access);
       return reply
