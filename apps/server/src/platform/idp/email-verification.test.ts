@@ -179,7 +179,11 @@ describe('the local mail page', () => {
   });
 
   it('does not exist when mail leaves through SMTP, or when the server is not a local one', async () => {
-    for (const env of [{ SMTP_URL: 'smtp://127.0.0.1:1' }, { PUBLIC_URL: 'https://hde.hospital.example' }]) {
+    const settings: Record<string, string>[] = [
+      { SMTP_URL: 'smtp://127.0.0.1:1' },
+      { PUBLIC_URL: 'https://hde.hospital.example' },
+    ];
+    for (const env of settings) {
       const other = await createTestApp(env);
       try {
         expect((await other.app.inject({ url: '/local-mail' })).statusCode).toBe(404);
