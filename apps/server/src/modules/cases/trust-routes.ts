@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, TRUST_EVENT } from '@hde/contracts';
@@ -13,6 +14,13 @@ interface Options extends AuthorizeDeps {
 }
 
 export const CASE_NOT_FOUND = 'Case not found';
+
+/** Aborts once the reply's connection closes: when the client leaves before its answer (or after it, unheard). */
+function untilConnectionCloses(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => controller.abort());
+  return controller.signal;
+}
 
 /** POST case/{workspaceId}/{caseId}/trust (spec §7.1): one trust event per version of the case. */
 export const caseTrustRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
@@ -30,7 +38,15 @@ export const caseTrustRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     async (request, reply) => {
       const { workspaceId, caseId } = request.params;
       const { workspace } = await authorizeWorkspace(options, request, workspaceId, 'workspace.analytics');
-      const results = await verifyCaseTrust(options, workspace.id, caseId);
+      const signal = untilConnectionCloses(reply);
+      let results;
+      try {
+        results = await verifyCaseTrust(options, workspace.id, caseId, signal);
+      } catch (error) {
+        // The client left and the check stopped: there is no one to answer.
+        if (signal.aborted) return reply.hijack();
+        throw error;
+      }
       if (results.length === 0) throw new HttpError(404, CASE_NOT_FOUND);
       const stream = openEventStream(reply);
       for (const result of results) stream.send(TRUST_EVENT, result);

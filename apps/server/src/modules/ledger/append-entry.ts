@@ -2,9 +2,10 @@ import { desc, sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.js';
 import { ledgerEntries } from '../../platform/db/schema.js';
 import { GENESIS_PREV_HASH, entryHash, type LedgerEntryFields } from './ledger-entry.js';
-import { merkleRoot } from './merkle.js';
+import { buildTree } from './merkle-tree.js';
 import { isSha256Hex } from './sha256.js';
 import type { LedgerSigner } from './signer.js';
+import { storeTree } from './tree-store.js';
 
 /** Advisory lock key that serialises appends across server instances ("LEDGER" in ASCII). */
 const APPEND_LOCK_KEY = 0x4c4544474552;
@@ -18,8 +19,9 @@ export interface NewLedgerEntry {
 
 /**
  * Appends the signed entry of a finished import inside the caller's transaction and returns its id (the
- * transaction id). The lock is held until that transaction ends, so seq and prev_hash form one chain however
- * many imports finish at once. The transaction must be READ COMMITTED (the default): a snapshot taken before
+ * transaction id). Its Merkle tree is stored with it (tree-store.ts), so a trust check reads the tree
+ * instead of recomputing it from every row. The lock is held until that transaction ends, so seq and prev_hash
+ * form one chain however many imports finish at once. The transaction must be READ COMMITTED (the default): a snapshot taken before
  * the lock would miss the entry appended just before, and the unique seq would then refuse the insert.
  */
 export async function appendLedgerEntry(
@@ -28,7 +30,9 @@ export async function appendLedgerEntry(
   entry: NewLedgerEntry,
 ): Promise<string> {
   if (!isSha256Hex(entry.fileSha256)) throw new TypeError('file sha256 must be lowercase SHA-256 hex');
-  const root = merkleRoot(entry.leafHashes);
+  const tree = buildTree(entry.leafHashes);
+  // Written before the lock, so appends of large files do not wait on each other's trees.
+  await storeTree(tx, entry.fileImportId, tree.levels);
   await tx.execute(sql`select pg_advisory_xact_lock(${APPEND_LOCK_KEY}::bigint)`);
   const [previous] = await tx
     .select({ id: ledgerEntries.id, seq: ledgerEntries.seq })
@@ -41,7 +45,7 @@ export async function appendLedgerEntry(
     workspaceId: entry.workspaceId.toLowerCase(),
     fileImportId: entry.fileImportId.toLowerCase(),
     fileSha256: entry.fileSha256,
-    merkleRoot: root,
+    merkleRoot: tree.root,
     leafCount: entry.leafHashes.length,
     prevHash: previous?.id ?? GENESIS_PREV_HASH,
     keyId: signer.keyId,

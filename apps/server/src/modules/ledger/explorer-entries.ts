@@ -1,11 +1,12 @@
-import { desc, eq, inArray } from 'drizzle-orm';
-import { LEDGER_LATEST_COUNT, type LedgerEntrySummary, type PublicLedgerEntry } from '@hde/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { PublicLedgerEntry } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
 import { ledgerEntries } from '../../platform/db/schema.js';
+import { chainIntact } from './chain-check.js';
 import { ledgerEntryColumns } from './ledger-entry.js';
 import { isSha256Hex } from './sha256.js';
 import type { LedgerSigner } from './signer.js';
-import { firstBrokenLink, signatureValid } from './verify-entry.js';
+import { signatureValid } from './verify-entry.js';
 
 export interface LedgerExplorerDeps {
   db: Database;
@@ -14,7 +15,8 @@ export interface LedgerExplorerDeps {
 
 /**
  * One entry as the public ledger explorer shows it, its signature and the chain up to it checked again; null
- * when no entry has that id. Whose file it ledgers (workspace, file import) stays out.
+ * when no entry has that id. Whose file it ledgers (workspace, file import) stays out. There is no listing: an
+ * entry is found only by its id, the transaction id its importer was given.
  */
 export async function explorerEntry(
   { db, signer }: LedgerExplorerDeps,
@@ -42,21 +44,7 @@ export async function explorerEntry(
     signature: entry.signature,
     checks: {
       signature: signatureValid(entry, signer),
-      chain: entry.seq < (await firstBrokenLink(db, entry.seq)),
+      chain: await chainIntact(db, entry),
     },
   };
-}
-
-/** The latest LEDGER_LATEST_COUNT entries, newest first. */
-export function latestExplorerEntries(db: Database): Promise<LedgerEntrySummary[]> {
-  return db
-    .select({
-      id: ledgerEntries.id,
-      seq: ledgerEntries.seq,
-      createdAt: ledgerEntryColumns.createdAt,
-      leafCount: ledgerEntries.leafCount,
-    })
-    .from(ledgerEntries)
-    .orderBy(desc(ledgerEntries.seq))
-    .limit(LEDGER_LATEST_COUNT);
 }

@@ -1,14 +1,8 @@
 export { appendLedgerEntry, type NewLedgerEntry } from './append-entry.js';
 export { canonicalJson, contentHash } from './canonical-json.js';
 export { sha256Hex } from './sha256.js';
-export { explorerEntry, latestExplorerEntries, type LedgerExplorerDeps } from './explorer-entries.js';
-export {
-  currentCase,
-  currentCaseOfVersion,
-  fileLeaves,
-  storedFileLeaves,
-  versionRecord,
-} from './file-leaves.js';
+export { explorerEntry, type LedgerExplorerDeps } from './explorer-entries.js';
+export { currentCase, currentCaseOfVersion, storedFileLeaves, versionRecord } from './file-leaves.js';
 export {
   diagnosisLeafContent,
   toxResultLeafContent,

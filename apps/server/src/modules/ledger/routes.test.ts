@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEDGER_LATEST_COUNT, ledgerEntryListSchema, publicLedgerEntrySchema } from '@hde/contracts';
+import { publicLedgerEntrySchema } from '@hde/contracts';
 import { ledgerEntries } from '../../platform/db/schema.js';
 import { importFile } from '../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ownerWithWorkspace } from '../../test/workspace-fixtures.js';
-import { appendLedgerEntry, createLedgerSigner } from './index.js';
 import { GENESIS_PREV_HASH } from './ledger-entry.js';
 import { LEDGER_ENTRY_NOT_FOUND } from './routes.js';
 
@@ -100,33 +98,9 @@ describe('GET /v2/ledger/:id', () => {
 });
 
 describe('GET /v2/ledger', () => {
-  const listed = async () => {
+  it('is gone: no route lists the entries of every tenant', async () => {
     const reply = await get('/v2/ledger');
-    expect(reply.statusCode).toBe(200);
-    return ledgerEntryListSchema.parse(reply.json()).items;
-  };
-
-  it(`lists the latest ${LEDGER_LATEST_COUNT} entries without a token, newest first`, async () => {
-    const items = await listed();
-    expect(items.map(({ id, seq, leafCount }) => ({ id, seq, leafCount }))).toEqual([
-      { id: ids[2], seq: 3, leafCount: 1 },
-      { id: ids[1], seq: 2, leafCount: 1 },
-      { id: ids[0], seq: 1, leafCount: 1 },
-    ]);
-    expect(items[0]!.createdAt).toBe((await entryOf(ids[2]!)).createdAt);
-
-    const signer = createLedgerSigner(ctx.secrets.ledgerSigningKey);
-    for (let n = 0; n < LEDGER_LATEST_COUNT; n += 1) {
-      await ctx.database.db.transaction((tx) =>
-        appendLedgerEntry(tx, signer, {
-          workspaceId: randomUUID(),
-          fileImportId: randomUUID(),
-          fileSha256: 'c'.repeat(64),
-          leafHashes: [],
-        }),
-      );
-    }
-    const seqs = (await listed()).map((item) => item.seq);
-    expect(seqs).toEqual(Array.from({ length: LEDGER_LATEST_COUNT }, (_, index) => 23 - index));
+    expect(reply.statusCode).toBe(404);
+    expect(reply.body).not.toContain(ids[0]);
   });
 });

@@ -1,25 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, ledgerEntryListSchema, publicLedgerEntrySchema } from '@hde/contracts';
+import { apiErrorSchema, publicLedgerEntrySchema } from '@hde/contracts';
 import { HttpError } from '../../platform/errors.js';
-import { explorerEntry, latestExplorerEntries, type LedgerExplorerDeps } from './index.js';
+import { explorerEntry, type LedgerExplorerDeps } from './index.js';
 
 export const LEDGER_ENTRY_NOT_FOUND = 'Ledger entry not found';
 
-/** GET /ledger and /ledger/{id}: the public proof-ledger explorer (ARCHITECTURE §9); no token required. */
+/**
+ * GET /ledger/{id}: the public proof-ledger explorer (ARCHITECTURE §9); no token required. Entries are found by
+ * their id only: no route lists the entries of every tenant.
+ */
 export const ledgerRoutes: FastifyPluginAsyncZod<LedgerExplorerDeps> = async (app, deps) => {
-  app.get(
-    '/ledger',
-    {
-      schema: {
-        tags: ['ledger'],
-        summary: 'The latest proof-ledger entries, newest first',
-        response: { 200: ledgerEntryListSchema },
-      },
-    },
-    async () => ({ items: await latestExplorerEntries(deps.db) }),
-  );
-
   app.get(
     '/ledger/:id',
     {

@@ -17,7 +17,7 @@ import { createFileStorage, type FileStorage } from '../../platform/file-storage
 import { createTestDatabase } from '../../test/test-database.js';
 import { appendLedgerEntry } from './append-entry.js';
 import { contentHash } from './canonical-json.js';
-import { fileLeaves } from './file-leaves.js';
+import { storedFileLeaves } from './file-leaves.js';
 import { diagnosisLeafContent, toxResultLeafContent } from './leaf-content.js';
 import { createLedgerSigner, type LedgerSigner } from './signer.js';
 
@@ -117,7 +117,7 @@ export async function ledgerFile(fixture: LedgerFixture, fileImportId: string): 
       workspaceId,
       fileImportId,
       fileSha256: fileImport!.sha256!,
-      leafHashes: await fileLeaves(tx, fileImportId),
+      leafHashes: (await storedFileLeaves(tx, fileImportId)).map((leaf) => leaf.hash),
     });
     await tx
       .update(fileImports)

@@ -1,21 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TrustInfo } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
-import { caseVersions, ledgerEntries } from '../../platform/db/schema.js';
+import { caseDiagnoses, caseToxResults, caseVersions, ledgerEntries } from '../../platform/db/schema.js';
 import { contentHash } from './canonical-json.js';
-import {
-  currentCase,
-  currentCaseOfVersion,
-  storedFileLeaves,
-  versionRecord,
-  type StoredLeaf,
-} from './file-leaves.js';
+import { chainIntact } from './chain-check.js';
+import { currentCase, currentCaseOfVersion, versionRecord } from './file-leaves.js';
+import { diagnosisLeafContent, toxResultLeafContent } from './leaf-content.js';
 import { ledgerEntryColumns, type LedgerEntry } from './ledger-entry.js';
-import { inclusionProof, verifyInclusion } from './merkle.js';
-import { isSha256Hex } from './sha256.js';
 import type { LedgerSigner } from './signer.js';
+import { createLeafProver, ensureStoredTree } from './stored-tree.js';
 import { notLedgered, trustInfo } from './trust-info.js';
-import { firstBrokenLink, signatureValid } from './verify-entry.js';
+import { signatureValid } from './verify-entry.js';
 
 export interface CaseTrustDeps {
   db: Database;
@@ -30,11 +25,17 @@ interface VersionRow {
   record: unknown;
 }
 
-/** One TrustInfo per version of the case (ascending version), each proven by inclusion in its file's entry. */
+/**
+ * One TrustInfo per version of the case (ascending version). A version's content is proven by inclusion in its
+ * file's entry: the leaves of its record and of the case's diagnoses and toxicology rows from that file, each
+ * recomputed from the row as it is now, with audit paths from the entry's stored tree (O(log n) per leaf).
+ * Once `signal` aborts, the work stops and the promise rejects with the signal's reason.
+ */
 export async function verifyCaseTrust(
   { db, signer }: CaseTrustDeps,
   workspaceId: string,
   caseId: string,
+  signal?: AbortSignal,
 ): Promise<TrustInfo[]> {
   const versions: VersionRow[] = await db
     .select({
@@ -49,55 +50,73 @@ export async function verifyCaseTrust(
     .where(and(eq(caseVersions.workspaceId, workspaceId), eq(caseVersions.caseId, caseId)))
     .orderBy(caseVersions.version);
   const fileImportIds = [...new Set(versions.flatMap((version) => version.fileImportId ?? []))];
-  const entries =
-    fileImportIds.length === 0
-      ? []
-      : await db
-          .select(ledgerEntryColumns)
-          .from(ledgerEntries)
-          .where(inArray(ledgerEntries.fileImportId, fileImportIds));
+  if (fileImportIds.length === 0)
+    return versions.map((version) => notLedgered({ id: caseId, version: version.version }));
+  const entries = await db
+    .select(ledgerEntryColumns)
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.fileImportId, fileImportIds));
   const entryOfFile = new Map(entries.map((entry) => [entry.fileImportId, entry]));
-  const brokenFrom =
-    entries.length === 0 ? 0 : await firstBrokenLink(db, Math.max(...entries.map((entry) => entry.seq)));
-  const leavesOfFile = new Map<string, StoredLeaf[]>();
+  const childLeaves = await childLeavesByFile(db, workspaceId, caseId, fileImportIds);
 
   const trust: TrustInfo[] = [];
   for (const version of versions) {
+    signal?.throwIfAborted();
     const subject = { id: caseId, version: version.version };
     const entry = version.fileImportId ? entryOfFile.get(version.fileImportId) : undefined;
     if (!entry) {
       trust.push(notLedgered(subject));
       continue;
     }
-    let leaves = leavesOfFile.get(entry.fileImportId);
-    if (!leaves) {
-      leaves = await storedFileLeaves(db, entry.fileImportId);
-      leavesOfFile.set(entry.fileImportId, leaves);
-    }
+    const leaves = [contentHash(version.record), ...(childLeaves.get(entry.fileImportId) ?? [])];
     trust.push(
       trustInfo(subject, entry.id, {
         signature: signatureValid(entry, signer),
-        chain: entry.seq < brokenFrom,
-        content: versionIncluded(version, leaves, entry),
+        chain: await chainIntact(db, entry, signal),
+        content: version.workspaceId === entry.workspaceId && (await allIncluded(db, entry, leaves, signal)),
       }),
     );
   }
   return trust;
 }
 
-/**
- * The version's recomputed leaf is in the entry's tree at its position. The proof's siblings come from the
- * stored leaf hashes, so a tampered row fails its own proof without failing every other case of its file.
- */
-function versionIncluded(version: VersionRow, leaves: StoredLeaf[], entry: LedgerEntry): boolean {
-  const index = leaves.findIndex((leaf) => leaf.rowId === version.id);
-  const hashes = leaves.map((leaf) => leaf.hash);
-  if (index < 0 || version.workspaceId !== entry.workspaceId || !hashes.every(isSha256Hex)) return false;
-  return verifyInclusion(
-    contentHash(version.record),
-    index,
-    entry.leafCount,
-    inclusionProof(hashes, index),
-    entry.merkleRoot,
-  );
+/** The leaves of the case's diagnoses and toxicology results, recomputed from their rows, by file import. */
+async function childLeavesByFile(
+  db: Database,
+  workspaceId: string,
+  caseId: string,
+  fileImportIds: string[],
+): Promise<Map<string, string[]>> {
+  const ofCase = <T extends typeof caseDiagnoses | typeof caseToxResults>(table: T) =>
+    and(
+      eq(table.workspaceId, workspaceId),
+      eq(table.caseId, caseId),
+      inArray(table.fileImportId, fileImportIds),
+    );
+  const [diagnoses, toxResults] = await Promise.all([
+    db.select().from(caseDiagnoses).where(ofCase(caseDiagnoses)),
+    db.select().from(caseToxResults).where(ofCase(caseToxResults)),
+  ]);
+  const leaves = new Map<string, string[]>();
+  const add = (fileImportId: string | null, leaf: string) => {
+    if (fileImportId) leaves.set(fileImportId, [...(leaves.get(fileImportId) ?? []), leaf]);
+  };
+  for (const row of diagnoses) add(row.fileImportId, contentHash(diagnosisLeafContent(row)));
+  for (const row of toxResults) add(row.fileImportId, contentHash(toxResultLeafContent(row)));
+  return leaves;
+}
+
+async function allIncluded(
+  db: Database,
+  entry: LedgerEntry,
+  leaves: string[],
+  signal: AbortSignal | undefined,
+): Promise<boolean> {
+  if (!(await ensureStoredTree(db, entry, signal))) return false;
+  const proves = createLeafProver(db, entry);
+  for (const leaf of leaves) {
+    signal?.throwIfAborted();
+    if (!(await proves(leaf))) return false;
+  }
+  return true;
 }

@@ -1,8 +1,14 @@
 import { writeFile } from 'node:fs/promises';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { trustInfoSchema } from '@hde/contracts';
-import { fileImports, ledgerEntries } from '../../platform/db/schema.js';
+import {
+  caseVersions,
+  fileImports,
+  ledgerEntries,
+  ledgerLeafIndex,
+  ledgerTreeChunks,
+} from '../../platform/db/schema.js';
 import { createLedgerSigner } from './signer.js';
 import {
   createLedgerFixture,
@@ -11,6 +17,7 @@ import {
   threeImports,
   type LedgerFixture,
 } from './test-fixture.js';
+import { verifyCaseTrust } from './verify-case-trust.js';
 import { verifyFileTrust } from './verify-file-trust.js';
 
 let fixture: LedgerFixture;
@@ -63,24 +70,70 @@ describe('verifyFileTrust', () => {
     expect((await trustOf(files[0]!)).verified).toBe(true);
   });
 
-  it('fails the content check when a case version record changes in the database', async () => {
+  it("checks the stored tree, not the rows: a changed row is its case's check to fail", async () => {
     await fixture.db.execute(
       sql`update case_versions set record = jsonb_set(record, '{mannerOfDeath}', '"HOMICIDE"')
           where file_import_id = ${files[1]!}::uuid and case_id = 'C-1'`,
     );
-    expect(await checksOf(files[1]!)).toEqual({ signature: true, chain: true, content: false });
-    expect((await trustOf(files[0]!)).verified).toBe(true);
-    expect((await trustOf(files[2]!)).verified).toBe(true);
-  });
-
-  it('fails the content check when a diagnosis or toxicology row changes or disappears', async () => {
     await fixture.db.execute(
       sql`update case_diagnoses set comment = 'edited' where file_import_id = ${files[0]!}::uuid`,
     );
+    expect(await checksOf(files[1]!)).toEqual({ signature: true, chain: true, content: true });
+    expect(await checksOf(files[0]!)).toEqual({ signature: true, chain: true, content: true });
+    const caseChecks = await verifyCaseTrust(fixture, fixture.workspaceId, 'C-1');
+    expect(caseChecks.map((info) => info.checks.content)).toEqual([false, false, true]);
+  });
+
+  it('fails the content check when a row of the import disappears or is added', async () => {
     await fixture.db.execute(sql`delete from case_tox_results where file_import_id = ${files[1]!}::uuid`);
-    expect((await checksOf(files[0]!)).content).toBe(false);
+    await fixture.db.execute(
+      sql`insert into case_diagnoses (workspace_id, case_id, file_import_id, row_number, content_hash)
+          values (${fixture.workspaceId}::uuid, 'C-1', ${files[2]!}::uuid, 0, ${'0'.repeat(64)})`,
+    );
     expect((await checksOf(files[1]!)).content).toBe(false);
-    expect((await trustOf(files[2]!)).verified).toBe(true);
+    expect((await checksOf(files[2]!)).content).toBe(false);
+    expect((await trustOf(files[0]!)).verified).toBe(true);
+  });
+
+  it('fails the content check when a stored leaf or tree node changes, or a chunk is missing', async () => {
+    const leafChunk = and(eq(ledgerTreeChunks.fileImportId, files[1]!), eq(ledgerTreeChunks.height, 0));
+    const [stored] = await fixture.db.select().from(ledgerTreeChunks).where(leafChunk);
+    const nodes = Buffer.from(stored!.nodes);
+    nodes[40]! ^= 1;
+    await fixture.db.update(ledgerTreeChunks).set({ nodes }).where(leafChunk);
+    expect(await checksOf(files[1]!)).toEqual({ signature: true, chain: true, content: false });
+    expect((await trustOf(files[0]!)).verified).toBe(true);
+
+    await fixture.db
+      .update(ledgerTreeChunks)
+      .set({ nodes: nodes.subarray(32) })
+      .where(leafChunk);
+    expect((await checksOf(files[1]!)).content).toBe(false);
+    await fixture.db.update(ledgerTreeChunks).set({ chunk: 1 }).where(leafChunk);
+    expect((await checksOf(files[1]!)).content).toBe(false);
+  });
+
+  it('builds the tree of an entry appended before trees were stored, once, from the recorded hashes', async () => {
+    await fixture.db.delete(ledgerTreeChunks).where(eq(ledgerTreeChunks.fileImportId, files[0]!));
+    await fixture.db.delete(ledgerLeafIndex).where(eq(ledgerLeafIndex.fileImportId, files[0]!));
+    expect((await trustOf(files[0]!)).verified).toBe(true);
+    expect(await fixture.db.$count(ledgerTreeChunks, eq(ledgerTreeChunks.fileImportId, files[0]!))).toBe(1);
+    expect((await verifyCaseTrust(fixture, fixture.workspaceId, 'C-2'))[0]?.verified).toBe(true);
+
+    // Hashes that do not rebuild the signed root are not kept, and the check fails.
+    await fixture.db.delete(ledgerTreeChunks).where(eq(ledgerTreeChunks.fileImportId, files[1]!));
+    await fixture.db
+      .update(caseVersions)
+      .set({ contentHash: 'f'.repeat(64) })
+      .where(and(eq(caseVersions.fileImportId, files[1]!), eq(caseVersions.caseId, 'C-3')));
+    expect((await checksOf(files[1]!)).content).toBe(false);
+    expect(await fixture.db.$count(ledgerTreeChunks, eq(ledgerTreeChunks.fileImportId, files[1]!))).toBe(0);
+  });
+
+  it('stops once its signal aborts, rejecting with the reason', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('client left'));
+    await expect(verifyFileTrust(fixture, files[0]!, controller.signal)).rejects.toThrow('client left');
   });
 
   it('fails the signature check when an entry field is altered', async () => {

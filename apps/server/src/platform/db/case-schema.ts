@@ -10,6 +10,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -263,3 +265,40 @@ export const ledgerEntries = pgTable(
   },
   (t) => [uniqueIndex('ledger_entries_seq').on(t.seq), uniqueIndex('ledger_entries_file').on(t.fileImportId)],
 );
+
+/** Hashes as bytes: Buffer with node-postgres, Uint8Array with PGlite. */
+const hashBytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * An entry's Merkle tree at heights 0, 10, 20, … (height 0: the RFC 6962 leaf nodes), each level in chunks of
+ * 1,024 nodes of 32 bytes, written with the entry and keyed by its file import (migration 0015; ARCHITECTURE §9).
+ */
+export const ledgerTreeChunks = pgTable(
+  'ledger_tree_chunks',
+  {
+    fileImportId: uuid('file_import_id').notNull(),
+    height: smallint('height').notNull(),
+    chunk: integer('chunk').notNull(),
+    nodes: hashBytes('nodes').notNull(),
+  },
+  (t) => [primaryKey({ name: 'ledger_tree_chunks_pk', columns: [t.fileImportId, t.height, t.chunk] })],
+);
+
+/** An entry's leaf positions sorted by the first 4 bytes of their node: (prefix, position) pairs, 4,096 a chunk. */
+export const ledgerLeafIndex = pgTable(
+  'ledger_leaf_index',
+  {
+    fileImportId: uuid('file_import_id').notNull(),
+    chunk: integer('chunk').notNull(),
+    firstPrefix: bigint('first_prefix', { mode: 'number' }).notNull(),
+    pairs: hashBytes('pairs').notNull(),
+  },
+  (t) => [primaryKey({ name: 'ledger_leaf_index_pk', columns: [t.fileImportId, t.chunk] })],
+);
+
+/** The last entry up to which a trust check found the whole chain intact (one row). */
+export const ledgerChainCheckpoint = pgTable('ledger_chain_checkpoint', {
+  id: smallint('id').primaryKey().default(1),
+  seq: integer('seq').notNull(),
+  entryId: text('entry_id').notNull(),
+});

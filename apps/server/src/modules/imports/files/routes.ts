@@ -93,7 +93,7 @@ export const fileImportRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
     },
     async (request) => {
       const { user, workspace } = workspaceAccessOf(request);
-      return { id: await createDraft(db, actorOf(user.id, workspace.id)) };
+      return { id: await createDraft(db, actorOf(user.id, workspace.id), config.imports) };
     },
   );
 
@@ -115,7 +115,8 @@ export const fileImportRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
         request.params.id,
         'workspace.import',
       );
-      const mapping = await saveMapping(db, actorOf(user.id, file.workspaceId), file.id, request.body);
+      const actor = actorOf(user.id, file.workspaceId);
+      const mapping = await saveMapping(db, actor, file.id, request.body, config.imports);
       return { mapping };
     },
   );
@@ -320,9 +321,13 @@ export const fileImportRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
       const ids = [...new Set(request.body.files.map((file) => file.id))];
       for (const id of ids) await authorizeFileImport(access, request, id, 'workspace.import');
       const stream = openEventStream(reply);
-      for (const id of ids) {
-        if (stream.signal.aborted) break;
-        stream.send(TRUST_EVENT, await verifyFileTrust({ db, signer, storage }, id));
+      try {
+        for (const id of ids) {
+          stream.send(TRUST_EVENT, await verifyFileTrust({ db, signer, storage }, id, stream.signal));
+        }
+      } catch (error) {
+        // A client that left stops the check (its signal aborted): there is no one to tell.
+        if (!stream.signal.aborted) throw error;
       }
       stream.end();
     },
