@@ -6,14 +6,15 @@ export const LEDGER_TEXT = {
   explanation:
     'Every finished import adds an entry to this ledger. An entry proves the SHA-256 hash of the imported file and the Merkle root of the records it wrote. It is signed with the server’s Ed25519 key and chained to the entry before it, so no entry can be changed or removed unnoticed.',
   entryTitle: (seq: number) => `Entry #${seq}`,
-  latestTitle: 'Latest entries',
-  noEntries: 'No import has been recorded in the ledger yet.',
   loadingEntry: 'Loading the ledger entry',
-  loadingLatest: 'Loading the latest ledger entries',
   loadFailed: 'The ledger could not be loaded. Please try again later.',
   notFoundTitle: 'Ledger entry not found',
   notFoundBody:
-    'No ledger entry has this transaction ID. Check that the link is complete, or browse the latest entries.',
+    'No ledger entry has this transaction ID. Check that the link is complete, or look up another transaction ID.',
+  lookupTitle: 'Look up an entry',
+  lookupHelp: 'Enter the transaction ID of an import to see its entry and the server’s checks of it.',
+  lookupLabel: 'Transaction ID',
+  lookupSubmit: 'Look up',
   fields: {
     id: 'Transaction ID',
     seq: 'Entry',
@@ -35,6 +36,5 @@ export const LEDGER_TEXT = {
   copied: 'Copied!',
   previous: 'Previous entry',
   next: 'Next entry',
-  latest: 'Latest entries',
   chainNavigation: 'Ledger chain',
 } as const;

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** How many entries GET /ledger lists. */
-export const LEDGER_LATEST_COUNT = 20;
-
 /**
  * GET /ledger/{id}: one proof-ledger entry (ARCHITECTURE §9) with the server's checks of its signature and of
  * the chain up to it. Public: an entry holds only hashes, never whose file it was.
@@ -25,10 +22,3 @@ export const publicLedgerEntrySchema = z.object({
   checks: z.object({ signature: z.boolean(), chain: z.boolean() }),
 });
 export type PublicLedgerEntry = z.infer<typeof publicLedgerEntrySchema>;
-
-/** GET /ledger: the latest entries, newest first. */
-export const ledgerEntryListSchema = z.object({
-  items: z.array(z.object({ id: z.string(), seq: z.number(), createdAt: z.string(), leafCount: z.number() })),
-});
-export type LedgerEntryList = z.infer<typeof ledgerEntryListSchema>;
-export type LedgerEntrySummary = LedgerEntryList['items'][number];

@@ -4,13 +4,12 @@ import { MemoryRouter } from 'react-router';
 import { LEDGER_TEXT } from '@hde/contracts';
 import { AppProviders } from '../../app/providers/app-providers';
 import { RootRoutes } from '../../app/router/root-routes';
-import { hexId, makeLedgerEntry, makeLedgerSummary } from './ledger-test-fixtures';
+import { hexId, makeLedgerEntry } from './ledger-test-fixtures';
 
-/** The browser's own fetch, answering the two ledger endpoints and recording what was asked. */
+/** The browser's own fetch, answering the ledger's one endpoint and recording what was asked. */
 function stubFetch() {
   const requests: Request[] = [];
   const replies: Record<string, unknown> = {
-    '/v2/ledger': { items: [makeLedgerSummary(2)] },
     [`/v2/ledger/${hexId('2')}`]: makeLedgerEntry(),
   };
   vi.stubGlobal(
@@ -50,10 +49,11 @@ describe('the ledger pages, signed out', () => {
     expect(requests[0]!.headers.get('Authorization')).toBeNull();
   });
 
-  it('list the latest entries with no sign-in', async () => {
+  it('offer a lookup with no sign-in, asking the server for nothing until an id is given', async () => {
     const requests = stubFetch();
     renderSignedOut('/ledger');
-    expect(await screen.findByRole('link', { name: hexId('2') })).toBeTruthy();
-    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/v2/ledger']);
+    expect(await screen.findByRole('heading', { name: LEDGER_TEXT.lookupTitle })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: LEDGER_TEXT.lookupLabel })).toBeTruthy();
+    expect(requests).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { LedgerEntrySummary, PublicLedgerEntry } from '@hde/contracts';
+import type { PublicLedgerEntry } from '@hde/contracts';
 
 /** A 64-digit hex id made of one repeated digit, so each test entry is easy to tell apart. */
 export const hexId = (digit: string) => digit.repeat(64);
@@ -19,8 +19,4 @@ export function makeLedgerEntry(overrides: Partial<PublicLedgerEntry> = {}): Pub
     checks: { signature: true, chain: true },
     ...overrides,
   };
-}
-
-export function makeLedgerSummary(seq: number): LedgerEntrySummary {
-  return { id: hexId(String(seq)), seq, createdAt: '2026-03-04T15:06:07.890Z', leafCount: seq * 10 };
 }

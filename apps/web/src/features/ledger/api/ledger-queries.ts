@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ledgerEntryListSchema, publicLedgerEntrySchema } from '@hde/contracts';
+import { publicLedgerEntrySchema } from '@hde/contracts';
 import { useApiClient } from '../../../lib/api/api-client-context';
 
 /** GET /v2/ledger/{id}: one entry with the server's signature and chain checks; 404 when there is none. */
@@ -9,14 +9,5 @@ export function useLedgerEntry(transactionId: string) {
     queryKey: ['ledger', 'entry', transactionId],
     queryFn: ({ signal }) =>
       api.get(`/v2/ledger/${encodeURIComponent(transactionId)}`, publicLedgerEntrySchema, { signal }),
-  });
-}
-
-/** GET /v2/ledger: the latest entries, newest first. */
-export function useLatestLedgerEntries() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: ['ledger', 'latest'],
-    queryFn: async ({ signal }) => (await api.get('/v2/ledger', ledgerEntryListSchema, { signal })).items,
   });
 }

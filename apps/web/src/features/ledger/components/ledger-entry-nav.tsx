@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
 import { LEDGER_TEXT, type PublicLedgerEntry } from '@hde/contracts';
-import { LEDGER_PATH, ledgerEntryPath } from '../ledger-paths';
+import { ledgerEntryPath } from '../ledger-paths';
 
 /** A link to a neighbouring entry, or a disabled button at either end of the chain. */
 function NeighbourLink({ id, label, next = false }: { id: string | null; label: string; next?: boolean }) {
@@ -23,7 +23,7 @@ function NeighbourLink({ id, label, next = false }: { id: string | null; label: 
   );
 }
 
-/** Previous and Next along the chain, and back to the latest entries. */
+/** Previous and Next along the chain. */
 export function LedgerEntryNav({ entry }: { entry: Pick<PublicLedgerEntry, 'previousId' | 'nextId'> }) {
   return (
     <Stack
@@ -33,9 +33,6 @@ export function LedgerEntryNav({ entry }: { entry: Pick<PublicLedgerEntry, 'prev
       sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}
     >
       <NeighbourLink id={entry.previousId} label={LEDGER_TEXT.previous} />
-      <Button component={RouterLink} to={LEDGER_PATH}>
-        {LEDGER_TEXT.latest}
-      </Button>
       <NeighbourLink id={entry.nextId} label={LEDGER_TEXT.next} next />
     </Stack>
   );

@@ -65,7 +65,7 @@ describe('LedgerEntryPage', () => {
     );
   });
 
-  it('links to the previous and next entries and back to the latest ones, and follows the links', async () => {
+  it('links to the previous and next entries, and follows the links', async () => {
     const user = userEvent.setup();
     const second = makeLedgerEntry();
     const third = makeLedgerEntry({ id: hexId('3'), seq: 3, previousId: second.id, nextId: null });
@@ -78,7 +78,6 @@ describe('LedgerEntryPage', () => {
     expect(chain.getByRole('link', { name: LEDGER_TEXT.previous }).getAttribute('href')).toBe(
       `/ledger/${hexId('1')}`,
     );
-    expect(chain.getByRole('link', { name: LEDGER_TEXT.latest }).getAttribute('href')).toBe('/ledger');
 
     await user.click(chain.getByRole('link', { name: LEDGER_TEXT.next }));
     expect(await entryTitle(3)).toBeTruthy();
@@ -125,11 +124,27 @@ describe('LedgerEntryPage', () => {
     expect(await screen.findByRole('progressbar', { name: LEDGER_TEXT.loadingEntry })).toBeTruthy();
   });
 
-  it('says the entry was not found on a 404 and offers the latest entries', async () => {
-    renderEntryPage('unknown', { 'GET /v2/ledger/unknown': errorReply(404, 'Ledger entry not found') });
+  it('says the entry was not found on a 404 and offers to look up another', async () => {
+    const user = userEvent.setup();
+    const entry = makeLedgerEntry();
+    renderEntryPage('unknown', {
+      'GET /v2/ledger/unknown': errorReply(404, 'Ledger entry not found'),
+      [`GET /v2/ledger/${entry.id}`]: entry,
+    });
     expect(await screen.findByRole('heading', { name: LEDGER_TEXT.notFoundTitle })).toBeTruthy();
     expect(screen.getByText(LEDGER_TEXT.notFoundBody)).toBeTruthy();
-    expect(screen.getByRole('link', { name: LEDGER_TEXT.latest }).getAttribute('href')).toBe('/ledger');
+    await user.type(screen.getByRole('textbox', { name: LEDGER_TEXT.lookupLabel }), entry.id);
+    await user.click(screen.getByRole('button', { name: LEDGER_TEXT.lookupSubmit }));
+    expect(await entryTitle(2)).toBeTruthy();
+  });
+
+  it('shows only the entry of its transaction id, with a lookup and no list of entries', async () => {
+    const entry = makeLedgerEntry();
+    const calls = renderEntryPage(entry.id, { [`GET /v2/ledger/${entry.id}`]: entry });
+    await entryTitle(2);
+    expect(screen.getByRole('search', { name: LEDGER_TEXT.lookupTitle })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual([`/v2/ledger/${entry.id}`]);
   });
 
   it('says the ledger could not be loaded on other failures and tries again on request', async () => {

@@ -9,9 +9,13 @@ import { LedgerEntryDetails } from '../components/ledger-entry-details';
 import { LedgerEntryNav } from '../components/ledger-entry-nav';
 import { LedgerEntryNotFound } from '../components/ledger-entry-not-found';
 import { LedgerLoadFailed, LedgerLoading } from '../components/ledger-load-states';
+import { LedgerLookupForm } from '../components/ledger-lookup-form';
 import { LedgerPageFrame } from '../components/ledger-page-frame';
 
-/** /ledger/{transactionId}: one entry, the server's checks of it and the way along the chain. Public. */
+/**
+ * /ledger/{transactionId}: one entry, the server's checks of it, the way along the chain and a lookup of another.
+ * Public.
+ */
 export function LedgerEntryPage() {
   const { transactionId = '' } = useParams();
   const query = useLedgerEntry(transactionId);
@@ -31,6 +35,7 @@ export function LedgerEntryPage() {
         <LedgerChecks checks={entry.checks} />
         <LedgerEntryDetails entry={entry} />
         <LedgerEntryNav entry={entry} />
+        <LedgerLookupForm />
       </Stack>
     );
   }
