@@ -48,6 +48,8 @@ const envSchema = z
     IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(50_000_000).default(2_000_000),
     ZIP_MAX_ENTRIES: z.coerce.number().int().min(1).max(1000).default(20),
     ZIP_MAX_UNCOMPRESSED_MB: z.coerce.number().positive().max(50_000).default(1024),
+    CUSTOM_FIELDS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
+    IMPORT_DRAFTS_MAX: z.coerce.number().int().min(1).max(1000).default(20),
     LEDGER_EXPLORER_URL: z.string().min(1).default('/ledger'),
     REPORT_SERVICE_URL: z.string().url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -99,6 +101,10 @@ export interface AppConfig {
     maxRows: number;
     zipMaxEntries: number;
     zipMaxUncompressedBytes: number;
+    /** Custom fields a workspace may have, and one mapping may create. */
+    customFieldsMax: number;
+    /** Draft imports kept per workspace: a new one past this removes the oldest. */
+    draftsMax: number;
   };
   /** Where a transaction id links to: the product's ledger page unless pointed elsewhere. */
   ledgerExplorerUrl: string;
@@ -170,6 +176,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxRows: env.IMPORT_MAX_ROWS,
       zipMaxEntries: env.ZIP_MAX_ENTRIES,
       zipMaxUncompressedBytes: Math.round(env.ZIP_MAX_UNCOMPRESSED_MB * MEGABYTE),
+      customFieldsMax: env.CUSTOM_FIELDS_MAX,
+      draftsMax: env.IMPORT_DRAFTS_MAX,
     },
     ledgerExplorerUrl: env.LEDGER_EXPLORER_URL,
     reportServiceUrl: env.REPORT_SERVICE_URL,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -300,9 +301,18 @@ export const customFields = pgTable(
     key: text('key').notNull(),
     label: text('label').notNull(),
     dataType: text('data_type').notNull().default('string'),
+    /** The draft import that created the field: it goes with the draft; null once an import used it. */
+    draftImportId: uuid('draft_import_id').references((): AnyPgColumn => fileImports.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('custom_fields_workspace_key').on(t.workspaceId, t.key)],
+  (t) => [
+    uniqueIndex('custom_fields_workspace_key').on(t.workspaceId, t.key),
+    index('custom_fields_draft_idx')
+      .on(t.draftImportId)
+      .where(sql`${t.draftImportId} is not null`),
+  ],
 );
 
 /** Imported files of a workspace: the wizard's draft, then the pipeline's progress and outcome (ARCHITECTURE §8). */

@@ -1,12 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { CUSTOM_FIELD_TARGET, findField, type HeaderMapping, type SaveMappingRequest } from '@hde/contracts';
 import { recordActivity } from '../../../platform/activity.js';
-import type { Database } from '../../../platform/db/client.js';
-import { customFields, fileImports } from '../../../platform/db/schema.js';
+import type { Database, Transaction } from '../../../platform/db/client.js';
+import { fileImports } from '../../../platform/db/schema.js';
 import { HttpError } from '../../../platform/errors.js';
 import { enqueueJob } from '../../../platform/jobs.js';
 import { IMPORT_FILE_JOB } from '../pipeline/import-job.js';
-import { customFieldKey } from '../pipeline/column-plan.js';
+import {
+  draftsOverLimit,
+  keepImportFields,
+  lockWorkspaceDrafts,
+  recordDraftFields,
+  releaseDraftFields,
+  type DraftLimits,
+} from './draft-fields.js';
 import type { Upload } from './upload.js';
 
 const COLLECTION = 'fileImports';
@@ -34,8 +41,21 @@ function draftOnly(updated: unknown[]) {
   if (updated.length === 0) throw new HttpError(409, NOT_A_DRAFT);
 }
 
-export async function createDraft(db: Database, actor: Actor): Promise<string> {
+/** A draft and the custom fields it created go together. */
+async function removeDraft(tx: Transaction, actor: Actor, id: string) {
+  await releaseDraftFields(tx, actor.workspaceId, id);
+  const deleted = await tx
+    .delete(fileImports)
+    .where(and(eq(fileImports.id, id), eq(fileImports.status, 'DRAFT')))
+    .returning({ id: fileImports.id });
+  draftOnly(deleted);
+  await recordActivity(tx, { ...actor, collectionName: COLLECTION, action: 'DELETE', details: { id } });
+}
+
+/** A new draft; the workspace keeps its newest `draftsMax` drafts, so the oldest beyond them are removed. */
+export async function createDraft(db: Database, actor: Actor, limits: DraftLimits): Promise<string> {
   return db.transaction(async (tx) => {
+    await lockWorkspaceDrafts(tx, actor.workspaceId);
     const [draft] = await tx
       .insert(fileImports)
       .values({ workspaceId: actor.workspaceId, createdBy: actor.userId, updatedBy: actor.userId })
@@ -47,14 +67,27 @@ export async function createDraft(db: Database, actor: Actor): Promise<string> {
       action: 'CREATE',
       details: { id: draft.id },
     });
+    for (const stale of await draftsOverLimit(tx, actor.workspaceId, limits)) {
+      await removeDraft(tx, actor, stale);
+    }
     return draft.id;
   });
 }
 
-/** PUT file/import/{id}/mapping: stored on the draft; "Create Field" headers become the workspace's custom fields. */
-export async function saveMapping(db: Database, actor: Actor, id: string, body: SaveMappingRequest) {
+/**
+ * PUT file/import/{id}/mapping: stored on the draft; "Create Field" headers become the workspace's custom
+ * fields, created by this draft, within the custom field limits (else 400 and nothing saved).
+ */
+export async function saveMapping(
+  db: Database,
+  actor: Actor,
+  id: string,
+  body: SaveMappingRequest,
+  limits: DraftLimits,
+) {
   const mapping = normaliseMapping(body.dataType, body.mapping);
   await db.transaction(async (tx) => {
+    await lockWorkspaceDrafts(tx, actor.workspaceId);
     const updated = await tx
       .update(fileImports)
       .set({
@@ -67,15 +100,7 @@ export async function saveMapping(db: Database, actor: Actor, id: string, body: 
       .where(and(eq(fileImports.id, id), eq(fileImports.status, 'DRAFT')))
       .returning({ id: fileImports.id });
     draftOnly(updated);
-    const custom = Object.entries(mapping)
-      .filter(([, target]) => target === CUSTOM_FIELD_TARGET)
-      .map(([header]) => ({
-        workspaceId: actor.workspaceId,
-        key: customFieldKey(header),
-        label: header.trim(),
-      }))
-      .filter((field) => field.key !== '');
-    if (custom.length > 0) await tx.insert(customFields).values(custom).onConflictDoNothing();
+    await recordDraftFields(tx, actor.workspaceId, id, mapping, limits);
     await recordActivity(tx, { ...actor, collectionName: COLLECTION, action: 'MAPPING', details: { id } });
   });
   return mapping;
@@ -85,6 +110,7 @@ export async function saveMapping(db: Database, actor: Actor, id: string, body: 
 export async function acceptUpload(db: Database, actor: Actor, id: string, upload: Upload) {
   try {
     await db.transaction(async (tx) => {
+      await lockWorkspaceDrafts(tx, actor.workspaceId);
       const updated = await tx
         .update(fileImports)
         .set({
@@ -98,8 +124,9 @@ export async function acceptUpload(db: Database, actor: Actor, id: string, uploa
           updatedAt: new Date(),
         })
         .where(and(eq(fileImports.id, id), eq(fileImports.status, 'DRAFT')))
-        .returning({ id: fileImports.id });
+        .returning({ id: fileImports.id, mapping: fileImports.mapping });
       draftOnly(updated);
+      await keepImportFields(tx, actor.workspaceId, (updated[0]?.mapping as HeaderMapping | null) ?? null);
       await enqueueJob(tx, IMPORT_FILE_JOB, { fileImportId: id });
       await recordActivity(tx, { ...actor, collectionName: COLLECTION, action: 'UPLOAD', details: { id } });
       await upload.received.commit();
@@ -110,13 +137,10 @@ export async function acceptUpload(db: Database, actor: Actor, id: string, uploa
   }
 }
 
+/** DELETE file/import/{id}: the draft, with the custom fields it created that no other draft maps. */
 export async function deleteDraft(db: Database, actor: Actor, id: string) {
   await db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(fileImports)
-      .where(and(eq(fileImports.id, id), eq(fileImports.status, 'DRAFT')))
-      .returning({ id: fileImports.id });
-    draftOnly(deleted);
-    await recordActivity(tx, { ...actor, collectionName: COLLECTION, action: 'DELETE', details: { id } });
+    await lockWorkspaceDrafts(tx, actor.workspaceId);
+    await removeDraft(tx, actor, id);
   });
 }
