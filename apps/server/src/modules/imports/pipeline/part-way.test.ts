@@ -134,3 +134,25 @@ describe('a file that cannot be read to its end', () => {
     });
   });
 });
+
+describe('a file that is not valid in its encoding', () => {
+  it('imports with a warning on the first row holding a bad byte', async () => {
+    const { owner, workspace } = await ownerWithWorkspace(ctx);
+    const content = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from('case_id,cause_of_death\nE-1,Fine\nE-2,Bad '),
+      Buffer.from([0xff]),
+      Buffer.from('\n'),
+    ]);
+    const result = await importFile(ctx, owner, workspace.id, { fileName: 'enc.csv', content });
+    expect(result).toMatchObject({ status: 'SUCCESS', completedItems: 2, warningItems: 1 });
+    expect(await errorsOf(owner, result.id)).toMatchObject([
+      {
+        type: 'WARNING',
+        rowNumber: 3,
+        caseId: 'E-2',
+        errorMessage: READER_MESSAGES.invalidText('UTF-8', true),
+      },
+    ]);
+  });
+});

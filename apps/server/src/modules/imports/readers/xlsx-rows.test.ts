@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ImportFileError, readFirstRows } from './index.js';
 import { READER_MESSAGES } from './messages.js';
+import { MAX_ROW_CHARS } from './row-limits.js';
 import { fixtureFolder, readTable } from './test-support/fixtures.js';
 import { inlineText, xlsxOf } from './test-support/xlsx-writer.js';
 import { zipOf } from './test-support/zip-writer.js';
@@ -135,6 +136,23 @@ describe('XLSX rows', () => {
   ])('refuses a workbook with %s as empty', async (name, build) => {
     const path = await writeWorkbook(`${name}.xlsx`, build);
     await expect(readTable(path, 'XLSX')).rejects.toThrow(new ImportFileError(READER_MESSAGES.empty));
+  });
+
+  it('hands a row over the per-row length limit over as a problem row, and reads on', async () => {
+    const long = 'x'.repeat(MAX_ROW_CHARS / 2 + 1);
+    const rows = [
+      `<row r="1">${inlineText('A1', 'id')}</row>`,
+      `<row r="2">${inlineText('A2', 'C1')}</row>`,
+      `<row r="3">${inlineText('A3', long)}${inlineText('B3', long)}</row>`,
+      `<row r="4">${inlineText('A4', 'C3')}</row>`,
+    ].join('');
+    const path = await files.write('long-row.xlsx', xlsxOf([{ name: 'S', file: 'sheet1.xml', rows }]));
+    const table = await readTable(path, 'XLSX');
+    expect(table.rows).toEqual([
+      { rowNumber: 2, values: ['C1'] },
+      { rowNumber: 3, values: [], problem: READER_MESSAGES.rowTooLong(MAX_ROW_CHARS) },
+      { rowNumber: 4, values: ['C3'] },
+    ]);
   });
 
   it('refuses files that are not workbooks', async () => {
