@@ -18,6 +18,10 @@ const envSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.string().url().optional(),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^[\w.:/,\s-]+$/, 'must list proxy addresses or subnets, comma-separated')
+      .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: postgresUrl.optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -72,6 +76,12 @@ export interface AppConfig {
   host: string;
   port: number;
   publicUrl: string;
+  /**
+   * The reverse proxies (addresses, subnets or proxy-addr names such as `loopback`) whose X-Forwarded-* headers
+   * are believed; false believes none. Never "any": a client writes the leftmost X-Forwarded-For entries itself
+   * and would pick the address that sign-in and sign-up limits count.
+   */
+  trustProxy: string | false;
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -150,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     port: env.PORT,
     publicUrl,
+    trustProxy: env.TRUST_PROXY ?? (publicUrl.startsWith('https://') ? 'loopback' : false),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
