@@ -68,7 +68,6 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
   const authorize = createAuthorize({ users, workspaces, moduleId });
   const access = createAccessService({ db, mailer, workspaces, config });
   const tags = ['access'];
-  const security = [{ bearerAuth: [] }];
 
   /**
    * Invitations are addressed to an e-mail: only an identity that has proven it owns that address may see or
@@ -83,7 +82,6 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
       preHandler: authorize('workspace.view'),
       schema: {
         tags,
-        security,
         summary: 'The role of a user (default: oneself) in the workspace; null when not a member',
         params: workspaceParams,
         querystring: z.object({ userId: z.string().trim().toLowerCase().max(320).optional() }),
@@ -99,7 +97,6 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
       preHandler: authorize('workspace.members.view'),
       schema: {
         tags,
-        security,
         summary: 'Active members of the workspace',
         params: workspaceParams,
         querystring: pagingQuerySchema.extend({
@@ -121,7 +118,6 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
       preHandler: authorize('workspace.members.view'),
       schema: {
         tags,
-        security,
         summary: 'Invitations of the workspace (cancelled ones only when asked for by status)',
         params: workspaceParams,
         querystring: requestsQuerySchema.extend({
@@ -143,7 +139,6 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
       preHandler: authorize('workspace.members.invite'),
       schema: {
         tags,
-        security,
         summary: 'Invite an e-mail address, or re-send its rejected, expired or cancelled invitation',
         params: workspaceParams,
         querystring: inviteQuerySchema,
@@ -162,7 +157,6 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
     {
       schema: {
         tags,
-        security,
         summary: 'Cancel a pending invitation (its inviter, or a member allowed to cancel invitations)',
         params: z.object({ inviteId: idParam }),
         response: { 204: z.null(), ...errors },
@@ -180,7 +174,6 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
       preHandler: authorize('workspace.members.revoke'),
       schema: {
         tags,
-        security,
         summary: "Remove a member's access (userId is the member's e-mail, URL-encoded)",
         params: z.object({ id: idParam, userId: z.string().trim().toLowerCase().max(320) }),
         response: { 204: z.null(), ...errors },
@@ -198,7 +191,6 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
       preHandler: authorize('workspace.members.changeRole'),
       schema: {
         tags,
-        security,
         summary: "Change a member's role; the acting user's display name travels in a header",
         params: workspaceParams,
         querystring: changeRoleQuerySchema,
@@ -218,7 +210,6 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
     {
       schema: {
         tags,
-        security,
         summary: `The signed-in user's pending invitations into ${moduleId} workspaces (none until their e-mail is verified)`,
         querystring: pagingQuerySchema.extend({ sort: z.enum(PENDING_SORTS).default('lastUpdated') }),
         response: { 200: pendingInvitationListSchema, ...errors },
@@ -236,7 +227,6 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
     {
       schema: {
         tags,
-        security,
         summary: 'Accept or reject an invitation (the invitee only, with a verified e-mail)',
         params: z.object({ inviteId: idParam, response: z.enum(INVITATION_RESPONSES) }),
         querystring: z.object({ workspaceId: optionalWorkspaceId }),

@@ -107,7 +107,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     return { workspaceId: params.id, area, access };
   };
   const tags = ['analytics'];
-  const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
   app.addHook('preValidation', async (request) => {
     if (request.body !== undefined && nestingOf(request.body, MAX_BODY_NESTING) > MAX_BODY_NESTING) {
@@ -120,7 +119,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     {
       schema: {
         tags,
-        security,
         summary:
           'One dashboard query of the workspace :id over an area (CASE, FILE, ACTIVITY, TOXICOLOGY, DIAGNOSIS)',
         params,
@@ -139,7 +137,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     {
       schema: {
         tags,
-        security,
         summary: 'Named dashboard queries of one area, answered together',
         params,
         body: multipleQueryBodySchema,
@@ -158,7 +155,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     {
       schema: {
         tags,
-        security,
         summary: "The workspace's data version and last import date, which an open dashboard polls",
         params,
         response: { 200: dashboardDataVersionSchema, ...errors },
@@ -175,7 +171,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     {
       schema: {
         tags,
-        security,
         summary: 'The rows the filters keep, as CSV',
         params,
         body: analyticsExportBodySchema,

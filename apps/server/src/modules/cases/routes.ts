@@ -24,14 +24,12 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export const caseRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['cases'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/case/:workspaceId/search',
     {
       schema: {
         tags,
-        security,
         summary: 'Cases whose id starts with the text, or whose names start with its words',
         params: z.object({ workspaceId: caseParamsSchema.shape.workspaceId }),
         querystring: caseSearchQuerySchema,
@@ -55,7 +53,6 @@ export const caseRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     {
       schema: {
         tags,
-        security,
         summary: 'The latest version of a case with its diagnoses, toxicology results and files',
         params: caseParamsSchema,
         response: { 200: caseDetailSchema, ...errors },

@@ -11,7 +11,6 @@ export const featureRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     {
       schema: {
         tags: ['features'],
-        security: [{ bearerAuth: [] }],
         summary: 'Feature flags',
         response: { 200: featureFlagsSchema, 401: apiErrorSchema },
       },

@@ -20,7 +20,6 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, 
       schema: {
         tags: ['module-manager'],
         summary: 'Upgrade to a Paid Plan: the contact form for sales',
-        security: [{ bearerAuth: [] }],
         body: upgradeRequestSchema,
         response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
       },

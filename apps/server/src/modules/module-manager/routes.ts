@@ -12,14 +12,12 @@ export const moduleManagerRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { users, subscriptions }) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['module-manager'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/modules',
     {
       schema: {
         tags,
-        security,
         summary: "The user's modules with their status",
         response: { 200: userModuleListSchema, 401: apiErrorSchema },
       },
@@ -35,7 +33,6 @@ export const moduleManagerRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        security,
         summary: 'Start the free trial of a module',
         params: z.object({ moduleId: z.string().max(40) }),
         response: { 200: userModuleSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },

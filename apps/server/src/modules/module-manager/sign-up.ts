@@ -30,7 +30,6 @@ export const signUpRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       schema: {
         tags: ['module-manager'],
-        security: [{ bearerAuth: [] }],
         summary: `Start the ${moduleId} free trial`,
         response: { 200: userSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },

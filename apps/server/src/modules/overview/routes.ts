@@ -32,14 +32,12 @@ export const overviewRoutes: FastifyPluginAsyncZod<Options> = async (app, option
   const metricsCache = createQueryCache<MetricsResponse>({ maxEntries: 200 });
   app.addHook('onRequest', app.authenticate);
   const tags = ['overview'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/workspace/:id/recent-cases',
     {
       schema: {
         tags,
-        security,
         summary: 'Cases that died in the last 60 days, newest first, with the columns the workspace shows',
         params,
         querystring: recentCasesQuerySchema,
@@ -62,7 +60,6 @@ export const overviewRoutes: FastifyPluginAsyncZod<Options> = async (app, option
     {
       schema: {
         tags,
-        security,
         summary:
           'Exam, report and death certificate turnaround metrics of a year, by pathologist and by year',
         params,

@@ -62,7 +62,6 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
     {
       schema: {
         tags: ['analytics'],
-        security: [{ bearerAuth: [] }],
         summary: 'The PDF report of one dashboard tab with the filters and quick search in force',
         params,
         body: analyticsExportBodySchema,

@@ -28,7 +28,6 @@ export const savedFilterRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
   const templates = createSavedFilterService(options.db);
   app.addHook('onRequest', app.authenticate);
   const tags = ['saved-filters'];
-  const security = [{ bearerAuth: [] }];
   const base = `/workspace/:id/configuration/${SAVED_FILTERS_CONFIGURATION}`;
 
   app.get(
@@ -36,7 +35,6 @@ export const savedFilterRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     {
       schema: {
         tags,
-        security,
         summary: "The workspace's templates and the caller's own private ones",
         params,
         response: { 200: savedFilterTemplateListSchema, ...errors },
@@ -54,7 +52,6 @@ export const savedFilterRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     {
       schema: {
         tags,
-        security,
         summary: 'Save a new template (owners and admins)',
         params,
         body: savedFilterTemplateWriteSchema,
@@ -73,7 +70,6 @@ export const savedFilterRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     {
       schema: {
         tags,
-        security,
         summary: 'Edit a template (its creator, or owners and admins; only the creator changes visibility)',
         params: templateParams,
         body: savedFilterTemplateWriteSchema,
@@ -89,7 +85,6 @@ export const savedFilterRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     {
       schema: {
         tags,
-        security,
         summary: 'Delete a template (its creator, or owners and admins)',
         params: templateParams,
         response: { 204: z.null(), ...errors },

@@ -19,7 +19,6 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       schema: {
         tags: ['support'],
         summary: 'Send a message to the support team (contact dialog)',
-        security: [{ bearerAuth: [] }],
         body: supportRequestSchema,
         response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
       },

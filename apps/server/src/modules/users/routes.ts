@@ -20,7 +20,6 @@ export interface UserRoutesOptions {
   expirationDateOf?: (user: UserRow) => Promise<string | null>;
 }
 
-const security = [{ bearerAuth: [] }];
 const errors = { 401: apiErrorSchema, 409: apiErrorSchema };
 
 /**
@@ -51,7 +50,6 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       schema: {
         tags: ['user'],
         summary: 'The signed-in user (created on the first call)',
-        security,
         response: { 200: userSchema, ...errors },
       },
     },
@@ -64,7 +62,6 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       schema: {
         tags: ['user'],
         summary: 'Update My Details (Account page)',
-        security,
         body: profileUpdateSchema,
         response: { 200: userSchema, 400: apiErrorSchema, ...errors },
       },
@@ -78,7 +75,6 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       schema: {
         tags: ['user'],
         summary: 'The user configuration',
-        security,
         response: { 200: userConfigurationSchema, ...errors },
       },
     },
@@ -92,7 +88,6 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       schema: {
         tags: ['user'],
         summary: 'Save the onboarding details (profile, goals, isFirstTime)',
-        security,
         body: userConfigUpdateSchema,
         response: { 200: userSchema, 400: apiErrorSchema, ...errors },
       },
@@ -107,7 +102,6 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       schema: {
         tags: ['user'],
         summary: 'The profile picture (image bytes)',
-        security,
         response: {
           200: z.custom<Buffer>().describe('PNG, JPEG, GIF or WebP bytes'),
           404: apiErrorSchema,
@@ -133,7 +127,6 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
         tags: ['user'],
         summary: 'Upload the profile picture (multipart/form-data, field "image")',
         consumes: ['multipart/form-data'],
-        security,
         response: {
           200: userSchema,
           400: apiErrorSchema,

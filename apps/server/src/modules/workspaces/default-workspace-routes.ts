@@ -18,7 +18,6 @@ export const defaultWorkspaceRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['user'],
-        security: [{ bearerAuth: [] }],
         summary: 'Set or clear the default workspace',
         body: z.strictObject({ workspaceId: z.string().max(100).nullable() }),
         response: {

@@ -62,14 +62,12 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
   const authorize = createAuthorize({ users, workspaces, moduleId });
   app.addHook('onRequest', app.authenticate);
   const tags = ['workspaces'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/workspace/list',
     {
       schema: {
         tags,
-        security,
         summary: `The signed-in user's ${moduleId} workspaces`,
         querystring: workspaceListQuerySchema,
         response: { 200: workspaceListSchema, ...errors },
@@ -83,7 +81,6 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     {
       schema: {
         tags,
-        security,
         summary: 'Create a workspace (module owners only)',
         body: workspaceWriteSchema,
         response: { 201: workspaceSchema, ...errors },
@@ -100,7 +97,6 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     {
       schema: {
         tags,
-        security,
         summary: `One ${moduleId} workspace`,
         params: idParams,
         response: { 200: workspaceSchema, ...errors },
@@ -115,7 +111,6 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     {
       schema: {
         tags,
-        security,
         summary: 'Edit name, description and icon',
         params: idParams,
         body: workspaceWriteSchema,
@@ -131,7 +126,6 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     {
       schema: {
         tags,
-        security,
         summary: 'Delete a workspace that holds no data',
         params: idParams,
         response: { 204: z.null(), 409: apiErrorSchema, ...errors },
@@ -149,7 +143,6 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     {
       schema: {
         tags,
-        security,
         summary: 'Cases and file imports held',
         params: idParams,
         response: { 200: workspaceDataCountsSchema, ...errors },
@@ -164,7 +157,6 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     {
       schema: {
         tags,
-        security,
         summary: 'Enable (starts the public dashboard sync) or disable the public dashboard',
         params: idParams.extend({ state: z.enum(['ENABLE', 'DISABLE']) }),
         response: { 200: workspaceSchema, ...errors },
@@ -179,7 +171,6 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     {
       schema: {
         tags,
-        security,
         summary: 'Every configuration',
         params: idParams,
         response: { 200: workspaceConfigurationListSchema, ...errors },
@@ -205,7 +196,6 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     {
       schema: {
         tags,
-        security,
         summary: 'One configuration',
         params: configParams,
         response: { 200: workspaceConfigurationSchema, ...errors },
@@ -232,7 +222,6 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       url: '/workspace/:id/configuration/:type',
       schema: {
         tags,
-        security,
         summary: 'Save a configuration (replaces it)',
         params: configParams,
         body: configurationBody,
@@ -257,7 +246,6 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     {
       schema: {
         tags,
-        security,
         summary: 'Custom fields (filterable as extra.<key>)',
         params: idParams,
         response: { 200: customFieldListSchema, ...errors },

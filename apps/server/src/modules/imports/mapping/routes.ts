@@ -61,7 +61,6 @@ export const mappingRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       schema: {
         tags: ['imports'],
-        security: [{ bearerAuth: [] }],
         summary: 'Suggest a catalogue field for each file header (with a workspace: its saved mapping too)',
         body: mappingMatchRequestSchema,
         response: {

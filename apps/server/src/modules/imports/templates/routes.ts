@@ -16,7 +16,6 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['imports'],
-        security: [{ bearerAuth: [] }],
         summary: `Download an import template (${Object.values(TEMPLATE_NAMES).join(', ')}; any casing)`,
         params: z.object({ name: z.string().max(100) }),
         response: {
