@@ -34,6 +34,7 @@ export const WORKSPACE_TAB_EMPTY_TEXT: Record<Exclude<WorkspaceTab, 'management'
 export const WORKSPACE_TABS_TEXT = {
   tabsLabel: 'Workspace sections',
   loadingTab: 'Loading tab',
+  noAccess: 'You do not have access to this tab.',
 } as const;
 
 /** Names of the workspace icons, for the picker and screen readers. */

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { Navigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import {
   ERROR_MESSAGES,
+  WORKSPACE_TABS_TEXT,
   can,
   unknownTab,
   type ModuleId,
@@ -15,15 +17,17 @@ import { useWorkspaceTab } from '../api/use-workspace-tab';
 import { PublicPreparingDialog } from './public-preparing-dialog';
 import { WorkspaceTabBar } from './workspace-tab-bar';
 import { WorkspaceTabPanel } from './workspace-tab-panel';
-import { isWorkspaceTab, visibleTabs } from './workspace-tabs';
+import { defaultTab, tabOutcome, visibleTabs, type TabRules } from './workspace-tabs';
 
 /** The tab bar, the chosen tab and the public-dashboard preparing dialog of a loaded workspace. */
 export function WorkspaceTabsView({ moduleId, workspace }: { moduleId: ModuleId; workspace: Workspace }) {
   const baseId = useId();
   const { tab, setTab } = useWorkspaceTab(moduleId);
   const role = workspaceRoleOf(workspace);
-  const tabs = visibleTabs(moduleId, { role, workspace, showsMyDashboards: useShowsMyDashboards() });
-  const selected: WorkspaceTab | null = isWorkspaceTab(tab) && tabs.includes(tab) ? tab : null;
+  const rules: TabRules = { role, workspace, showsMyDashboards: useShowsMyDashboards() };
+  const tabs = visibleTabs(moduleId, rules);
+  const outcome = tabOutcome(moduleId, tab, rules);
+  const selected = outcome === 'show' ? (tab as WorkspaceTab) : null;
   const tabId = (name: WorkspaceTab) => `${baseId}-tab-${name}`;
   const panelId = `${baseId}-panel`;
 
@@ -32,6 +36,7 @@ export function WorkspaceTabsView({ moduleId, workspace }: { moduleId: ModuleId;
   if (!syncing && preparingDismissed) setPreparingDismissed(false);
 
   if (tabs.length === 0) return <Alert severity="error">{ERROR_MESSAGES.userRole}</Alert>;
+  if (outcome === 'default') return <Navigate to={{ search: `?id=${defaultTab(moduleId)}` }} replace />;
 
   return (
     <Box>
@@ -47,7 +52,7 @@ export function WorkspaceTabsView({ moduleId, workspace }: { moduleId: ModuleId;
         />
       ) : (
         <Alert severity="warning" sx={{ mt: 3 }}>
-          {unknownTab(tab)}
+          {outcome === 'forbidden' ? WORKSPACE_TABS_TEXT.noAccess : unknownTab(tab)}
         </Alert>
       )}
       <PublicPreparingDialog

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyWorkspaceRole } from '@hde/contracts';
-import { defaultTab, visibleTabs } from './workspace-tabs';
+import { defaultTab, tabOutcome, visibleTabs, type TabRules } from './workspace-tabs';
 
 const mdi = (role: AnyWorkspaceRole | null, isPublic = false, showsMyDashboards = false) =>
   visibleTabs('mdi', { role, workspace: { public: isPublic }, showsMyDashboards });
@@ -32,11 +32,10 @@ describe('visibleTabs', () => {
     expect(mdi(null)).toEqual([]);
   });
 
-  it('gives the toxicology module its two tabs for every role', () => {
+  it('gives the toxicology module Case Analytics for every role, and never the unbuilt Trends', () => {
     for (const role of ['OWNER', 'ADMIN', 'USER', 'CONTRIBUTOR'] as const) {
       expect(visibleTabs('tox', { role, workspace: { public: true }, showsMyDashboards: true })).toEqual([
         'case-analytics',
-        'trends',
       ]);
     }
   });
@@ -44,5 +43,34 @@ describe('visibleTabs', () => {
   it('opens Overview, or Case Analytics in the toxicology module', () => {
     expect(defaultTab('mdi')).toBe('overview');
     expect(defaultTab('tox')).toBe('case-analytics');
+  });
+});
+
+describe('tabOutcome', () => {
+  const rules = (role: AnyWorkspaceRole, isPublic = false): TabRules => ({
+    role,
+    workspace: { public: isPublic },
+    showsMyDashboards: false,
+  });
+
+  it('shows a tab the role may see', () => {
+    expect(tabOutcome('mdi', 'management', rules('ADMIN'))).toBe('show');
+  });
+
+  it('forbids a tab the role may not see', () => {
+    expect(tabOutcome('mdi', 'management', rules('USER'))).toBe('forbidden');
+    expect(tabOutcome('mdi', 'import', rules('USER'))).toBe('forbidden');
+    expect(tabOutcome('mdi', 'public', rules('CONTRIBUTOR', true))).toBe('forbidden');
+  });
+
+  it('opens the default tab for a tab that is only not there', () => {
+    expect(tabOutcome('mdi', 'public', rules('OWNER'))).toBe('default');
+    expect(tabOutcome('mdi', 'dashboards', rules('OWNER'))).toBe('default');
+    expect(tabOutcome('tox', 'trends', rules('OWNER'))).toBe('default');
+  });
+
+  it('calls a name of no tab of the module unknown', () => {
+    expect(tabOutcome('mdi', 'billing', rules('OWNER'))).toBe('unknown');
+    expect(tabOutcome('mdi', 'trends', rules('OWNER'))).toBe('unknown');
   });
 });

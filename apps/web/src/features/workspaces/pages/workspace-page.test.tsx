@@ -14,6 +14,7 @@ import {
   OVERVIEW_TEXT,
   WORKSPACE_TAB_EMPTY_TEXT,
   WORKSPACE_TAB_LABELS,
+  WORKSPACE_TABS_TEXT,
   unknownTab,
   type Workspace,
 } from '@hde/contracts';
@@ -147,15 +148,17 @@ describe('WorkspacePage', () => {
     expect(screen.queryByRole('tab', { selected: true })).toBeNull();
   });
 
-  it('treats a tab the role may not see as unknown', async () => {
+  it('tells a role that may not see a tab so, instead of calling it unknown', async () => {
     renderWorkspace(makeWorkspace('ws-1', { workspaceRole: 'USER' }), '?id=settings');
-    expect(await screen.findByText(unknownTab('settings'))).toBeTruthy();
+    expect(await screen.findByText(WORKSPACE_TABS_TEXT.noAccess)).toBeTruthy();
+    expect(screen.queryByText(unknownTab('settings'))).toBeNull();
     expect(screen.queryByText(WORKSPACE_SETTINGS_TEXT.details.title)).toBeNull();
   });
 
-  it('treats Public Dashboard of a private workspace as unknown', async () => {
+  it('opens Overview for Public Dashboard of a private workspace', async () => {
     renderWorkspace(makeWorkspace('ws-1'), '?id=public');
-    expect(await screen.findByText(unknownTab('public'))).toBeTruthy();
+    await waitFor(() => expect(search()).toBe('?id=overview'));
+    expect(screen.getByRole('tab', { name: L.overview }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('keeps My Dashboards hidden while the user has no dashboards, even with the flag on', async () => {
@@ -164,7 +167,8 @@ describe('WorkspacePage', () => {
       'GET /v2/app/workspace/ws-1': makeWorkspace('ws-1'),
       'GET /v2/features': { [flag]: { name: flag, active: true } },
     });
-    expect(await screen.findByText(unknownTab('dashboards'))).toBeTruthy();
+    await waitFor(() => expect(search()).toBe('?id=overview'));
+    expect(tabNames()).not.toContain(L.dashboards);
   });
 
   it('shows the Settings tab to owners', async () => {
@@ -172,12 +176,12 @@ describe('WorkspacePage', () => {
     expect(await screen.findByRole('heading', { name: WORKSPACE_SETTINGS_TEXT.details.title })).toBeTruthy();
   });
 
-  it('loads tox workspaces from the tox base with their two tabs', async () => {
+  it('loads tox workspaces from the tox base with Case Analytics only (Trends is not built)', async () => {
     const { calls } = renderWorkspace(
       makeWorkspace(TOX_WORKSPACE_ID, { moduleId: 'tox', name: 'Smart Toxicology', workspaceRole: 'USER' }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Smart Toxicology' })).toBeTruthy();
-    expect(tabNames()).toEqual([L['case-analytics'], L.trends]);
+    expect(tabNames()).toEqual([L['case-analytics']]);
     expect(await screen.findByText(WORKSPACE_TAB_EMPTY_TEXT['case-analytics'])).toBeTruthy();
     expect(workspaceCalls(calls)).toEqual([`/v2/tox/workspace/${TOX_WORKSPACE_ID}`]);
   });
