@@ -117,6 +117,12 @@ export const VALIDATION_MESSAGES = {
   goalsRequired: 'Please select at least one option',
 } as const;
 
+/** The invite API's 409 reasons, shown as they are in the invite dialog: they say what to do instead. */
+export const INVITE_CONFLICT_MESSAGES = {
+  alreadyMember: 'This user is already a member of this workspace.',
+  alreadyInvited: 'This user already has a pending invitation to this workspace.',
+} as const;
+
 /** "Failed to load {tab label}." */
 export const tabLoadFailed = (label: string): string => `Failed to load ${label}.`;
 /** "Unknown tab: {tab}" */

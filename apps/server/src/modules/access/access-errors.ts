@@ -1,4 +1,9 @@
-/** Reasons the access API gives with its 4xx replies (the web shows its own catalogue texts on failure). */
+import { INVITE_CONFLICT_MESSAGES } from '@hde/contracts';
+
+/**
+ * Reasons the access API gives with its 4xx replies. The web shows its own catalogue texts on failure, except
+ * for the invite conflicts, which it shows as they are.
+ */
 export const ACCESS_ERRORS = {
   demoNotShareable: 'Demo workspaces cannot be shared',
   ownAccess: 'You cannot change your own access',
@@ -7,8 +12,8 @@ export const ACCESS_ERRORS = {
   ownerInvitationsOnly: 'Only an owner can cancel or re-send an invitation for the owner role',
   emailNotVerified: 'Verify your e-mail address to see and answer the invitations sent to it',
   roleNotAllowed: 'Your role in this workspace does not allow this',
-  alreadyMember: 'This user is already a member of this workspace',
-  alreadyInvited: 'This user already has a pending invitation to this workspace',
+  alreadyMember: INVITE_CONFLICT_MESSAGES.alreadyMember,
+  alreadyInvited: INVITE_CONFLICT_MESSAGES.alreadyInvited,
   lastOwner: 'A workspace must keep at least one owner',
   notMember: 'This user is not a member of this workspace',
   workspaceMismatch: 'workspaceId does not match the workspace of the path',

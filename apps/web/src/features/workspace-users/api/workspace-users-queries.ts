@@ -1,11 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  PENDING_REQUESTS_FETCH_LIMIT,
-  accessListSchema,
-  inviteListSchema,
-  type InvitationStatus,
-  type Workspace,
-} from '@hde/contracts';
+import { accessListSchema, inviteListSchema, type InvitationStatus, type Workspace } from '@hde/contracts';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { workspacePath, workspaceUsersKey, type PageRequest } from './workspace-users-keys';
 
@@ -44,12 +38,11 @@ function useRequests(
   });
 }
 
-/** GET workspace/{id}/requests with every status, one server-side page (the Pending Invitations table). */
-export function useInviteList(workspace: Workspace, { page, rowsPerPage }: PageRequest) {
-  return useRequests(workspace, undefined, page * rowsPerPage, rowsPerPage);
-}
-
-/** The PENDING requests, fetched with limit 100, for the Total Pending card (spec part 1 §7). */
-export function usePendingRequests(workspace: Workspace) {
-  return useRequests(workspace, 'PENDING', 0, PENDING_REQUESTS_FETCH_LIMIT);
+/**
+ * GET workspace/{id}/requests?status=PENDING, one server-side page: the Pending Invitations table, whose total
+ * is also the Total Pending card, so the two always agree. Accepted invitations leave it: the member is listed
+ * with their current role among the active users.
+ */
+export function usePendingInvitations(workspace: Workspace, { page, rowsPerPage }: PageRequest) {
+  return useRequests(workspace, 'PENDING', page * rowsPerPage, rowsPerPage);
 }

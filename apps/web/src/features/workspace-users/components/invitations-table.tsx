@@ -16,7 +16,7 @@ export interface InvitationsTableProps {
   onAction(action: MemberAction, entry: InviteEntry): void;
 }
 
-/** "Pending Invitations": GET workspace/{id}/requests with every status, paged on the server. */
+/** "Pending Invitations": the PENDING invitations, paged on the server. */
 export function InvitationsTable({ query, paging, viewer, busy, onAction }: InvitationsTableProps) {
   return (
     <UsersTable
@@ -41,8 +41,7 @@ export function InvitationsTable({ query, paging, viewer, busy, onAction }: Invi
             key: 'expires',
             label: columns.expires,
             nowrap: true,
-            render: (entry) =>
-              (entry.status === 'PENDING' ? formatDateTime(entry.expiresAt) : null) ?? MISSING_VALUE,
+            render: (entry) => formatDateTime(entry.expiresAt) ?? MISSING_VALUE,
           },
         ],
       })}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   ERROR_MESSAGES,
+  INVITE_CONFLICT_MESSAGES,
   SUCCESS_MESSAGES,
   WORKSPACE_USERS_TEXT,
   type AnyWorkspaceRole,
@@ -18,10 +20,17 @@ import {
   type WorkspaceRole,
 } from '@hde/contracts';
 import { useNotify } from '../../../components/snackbar/notify-context';
+import { isApiRequestError } from '../../../lib/api/api-request-error';
 import { useChangeRole, useInviteUser } from '../api/workspace-users-mutations';
 import { canSubmitInvite, isValidInviteEmail, roleOptions } from '../invite-form';
 
 const text = WORKSPACE_USERS_TEXT.dialog;
+const CONFLICTS: readonly string[] = Object.values(INVITE_CONFLICT_MESSAGES);
+
+/** The reason of a 409 that says who the e-mail already is (a member, or invited); null for other failures. */
+export function inviteConflictOf(error: unknown): string | null {
+  return isApiRequestError(error, 409) && CONFLICTS.includes(error.message) ? error.message : null;
+}
 
 export type InviteDialogMode =
   { kind: 'invite' } | { kind: 'changeRole'; userId: string; role: WorkspaceRole };
@@ -52,6 +61,7 @@ export function InviteUserDialog({
   const [email, setEmail] = useState(roleMode ? mode.userId : '');
   const [role, setRole] = useState<WorkspaceRole | ''>(roleMode ? mode.role : '');
   const [touched, setTouched] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
   const options = roleOptions(viewerRole);
   const ownerLocked = options.some((option) => option.disabled);
   const emailError = touched && email.trim() !== '' && !isValidInviteEmail(email);
@@ -60,6 +70,7 @@ export function InviteUserDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmitInvite(email, role) || role === '') return;
+    setConflict(null);
     const variables = { email: email.trim().toLowerCase(), role };
     const [mutation, success, failure] = roleMode
       ? [changeRole, SUCCESS_MESSAGES.roleUpdated, ERROR_MESSAGES.changeRole]
@@ -69,7 +80,11 @@ export function InviteUserDialog({
         notify({ severity: 'success', message: success });
         onClose();
       },
-      onError: () => notify({ severity: 'error', message: failure }),
+      onError: (error) => {
+        const reason = roleMode ? null : inviteConflictOf(error);
+        if (reason) setConflict(reason);
+        else notify({ severity: 'error', message: failure });
+      },
     });
   };
 
@@ -79,6 +94,11 @@ export function InviteUserDialog({
         <DialogTitle id={titleId}>{roleMode ? text.roleTitle : text.inviteTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{roleMode ? text.roleIntro : text.inviteIntro}</DialogContentText>
+          {conflict && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {conflict}
+            </Alert>
+          )}
           <Stack spacing={1}>
             <TextField
               label={text.email}
@@ -89,7 +109,10 @@ export function InviteUserDialog({
               fullWidth
               autoFocus={!roleMode}
               autoComplete="off"
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setConflict(null);
+              }}
               onBlur={() => setTouched(true)}
               error={emailError}
               helperText={emailError ? ERROR_MESSAGES.invalidEmail : ' '}

@@ -5,6 +5,7 @@ import {
   ACTING_USER_HEADER,
   CONFIRM_BUTTON_TEXT,
   ERROR_MESSAGES,
+  INVITE_CONFLICT_MESSAGES,
   SUCCESS_MESSAGES,
   WORKSPACE_USERS_TEXT as text,
   type AccessEntry,
@@ -73,13 +74,23 @@ const buttonsOf = (rowElement: HTMLElement) =>
     .map((button) => button.textContent);
 const card = (label: string) => screen.getByRole('heading', { name: label }).parentElement as HTMLElement;
 
+async function inviteByDialog(email: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: text.sendInvite }));
+  const dialog = screen.getByRole('dialog', { name: text.dialog.inviteTitle });
+  await user.type(within(dialog).getByRole('textbox', { name: new RegExp(text.dialog.email) }), email);
+  await user.click(within(dialog).getByRole('combobox', { name: new RegExp(text.dialog.role) }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'USER' }));
+  await user.click(within(dialog).getByRole('button', { name: text.dialog.invite }));
+}
+
 async function loaded() {
   await within(await screen.findByRole('table', { name: text.activeUsers })).findByText('bob@example.org');
   await within(invitesTable()).findByText('p@example.org');
 }
 
 describe('WorkspaceUsersPage', () => {
-  it('loads both tables 10 per page and the PENDING count with limit 100', async () => {
+  it("loads both tables 10 per page; Total Pending is the pending table's total", async () => {
     const { calls } = setup();
     await loaded();
     const query = (path: string, status?: string) =>
@@ -91,15 +102,13 @@ describe('WorkspaceUsersPage', () => {
     expect(query('accesses')).toEqual([
       { workspaceId: 'ws-1', skip: '0', limit: '10', sort: 'lastUpdated', direction: 'DESC' },
     ]);
-    expect(query('requests')).toEqual([
-      { workspaceId: 'ws-1', skip: '0', limit: '10', sort: 'lastUpdated', direction: 'DESC' },
-    ]);
+    expect(query('requests')).toEqual([]);
     expect(query('requests', 'PENDING')).toEqual([
       {
         workspaceId: 'ws-1',
         status: 'PENDING',
         skip: '0',
-        limit: '100',
+        limit: '10',
         sort: 'lastUpdated',
         direction: 'DESC',
       },
@@ -122,17 +131,39 @@ describe('WorkspaceUsersPage', () => {
     expect([last?.query.get('skip'), last?.query.get('limit')]).toEqual(['10', '10']);
   });
 
-  it('shows the statuses PENDING, ACCEPTED, REJECTED, EXPIRED and Active', async () => {
+  it('lists pending invitations only, as many rows as Total Pending says', async () => {
     setup();
     await loaded();
     const statusOf = (tableElement: HTMLElement, userId: string) =>
       within(row(tableElement, userId)).getAllByRole('cell')[2]?.textContent;
     expect(statusOf(activeTable(), 'bob@example.org')).toBe('Active');
     expect(statusOf(invitesTable(), 'p@example.org')).toBe('PENDING');
-    expect(statusOf(invitesTable(), 'a@example.org')).toBe('ACCEPTED');
-    expect(statusOf(invitesTable(), 'r@example.org')).toBe('REJECTED');
-    expect(statusOf(invitesTable(), 'e@example.org')).toBe('EXPIRED');
+    for (const settled of ['a@example.org', 'r@example.org', 'e@example.org']) {
+      expect(within(invitesTable()).queryByText(settled)).toBeNull();
+    }
+    const rows = within(invitesTable()).getAllByRole('row').length - 1;
+    await waitFor(() => expect(within(card(text.totalPending)).getByText(String(rows))).toBeTruthy());
     expect(text.status('CANCELLED')).toBe('Active');
+  });
+
+  it('drops an invitation from the pending list once it is accepted', async () => {
+    let invites = [invite('p@example.org', 'PENDING'), invite('q@example.org', 'PENDING')];
+    setup({
+      routes: {
+        [`GET ${BASE}/requests`]: paged(() => invites),
+        [`POST ${BASE}/invite`]: () => {
+          invites = invites.map((entry) =>
+            entry.userId === 'q@example.org' ? { ...entry, status: 'ACCEPTED' as const } : entry,
+          );
+          return invite('z@example.org', 'PENDING');
+        },
+      },
+    });
+    await loaded();
+    await waitFor(() => expect(within(card(text.totalPending)).getByText('2')).toBeTruthy());
+    await inviteByDialog('z@example.org');
+    await waitFor(() => expect(within(invitesTable()).queryByText('q@example.org')).toBeNull());
+    expect(within(card(text.totalPending)).getByText('1')).toBeTruthy();
   });
 
   it('offers the row actions by status, none on the own row', async () => {
@@ -148,9 +179,6 @@ describe('WorkspaceUsersPage', () => {
       text.actions.revokeAccess,
     ]);
     expect(buttonsOf(row(invitesTable(), 'p@example.org'))).toEqual([text.actions.cancelInvitation]);
-    expect(buttonsOf(row(invitesTable(), 'a@example.org'))).toEqual([]);
-    expect(buttonsOf(row(invitesTable(), 'r@example.org'))).toEqual([text.actions.resendInvitation]);
-    expect(buttonsOf(row(invitesTable(), 'e@example.org'))).toEqual([text.actions.resendInvitation]);
   });
 
   it('offers an ADMIN no action on OWNER rows', async () => {
@@ -220,18 +248,21 @@ describe('WorkspaceUsersPage', () => {
     expect(owner.getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('shows the invite failure from the catalogue', async () => {
-    const { user } = setup({ routes: { [`POST ${BASE}/invite`]: errorReply(409, 'Already a member') } });
+  it('says in the dialog that the e-mail is already a member (409)', async () => {
+    setup({
+      routes: { [`POST ${BASE}/invite`]: errorReply(409, INVITE_CONFLICT_MESSAGES.alreadyMember) },
+    });
     await loaded();
-    await user.click(screen.getByRole('button', { name: text.sendInvite }));
+    await inviteByDialog('bob@example.org');
     const dialog = screen.getByRole('dialog', { name: text.dialog.inviteTitle });
-    await user.type(
-      within(dialog).getByRole('textbox', { name: new RegExp(text.dialog.email) }),
-      'bob@example.org',
-    );
-    await user.click(within(dialog).getByRole('combobox', { name: new RegExp(text.dialog.role) }));
-    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'USER' }));
-    await user.click(within(dialog).getByRole('button', { name: text.dialog.invite }));
+    expect(await within(dialog).findByText(INVITE_CONFLICT_MESSAGES.alreadyMember)).toBeTruthy();
+    expect(screen.queryByText(ERROR_MESSAGES.invite)).toBeNull();
+  });
+
+  it('shows other invite failures from the catalogue', async () => {
+    setup({ routes: { [`POST ${BASE}/invite`]: errorReply(409, 'Something else') } });
+    await loaded();
+    await inviteByDialog('bob@example.org');
     expect(await screen.findByText(ERROR_MESSAGES.invite)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: text.dialog.inviteTitle })).toBeTruthy();
   });
@@ -285,21 +316,6 @@ describe('WorkspaceUsersPage', () => {
     await user.click(within(confirm).getByRole('button', { name: CONFIRM_BUTTON_TEXT.confirm }));
     expect(await screen.findByText(SUCCESS_MESSAGES.inviteCanceled)).toBeTruthy();
     await waitFor(() => expect(within(card(text.totalPending)).getByText('1')).toBeTruthy());
-  });
-
-  it('re-sends a rejected invitation with its role after the reInvite confirmation', async () => {
-    const { calls, user } = setup();
-    await loaded();
-    await user.click(
-      within(row(invitesTable(), 'r@example.org')).getByRole('button', {
-        name: text.actions.resendInvitation,
-      }),
-    );
-    const confirm = screen.getByRole('dialog', { name: text.confirm.reInviteTitle });
-    await user.click(within(confirm).getByRole('button', { name: CONFIRM_BUTTON_TEXT.confirm }));
-    expect(await screen.findByText(SUCCESS_MESSAGES.userInvited)).toBeTruthy();
-    const post = calls.find((call) => call.method === 'POST');
-    expect([post?.query.get('email'), post?.query.get('role')]).toEqual(['r@example.org', 'CONTRIBUTOR']);
   });
 
   it('shows the catalogue failures of revoke and the access list', async () => {

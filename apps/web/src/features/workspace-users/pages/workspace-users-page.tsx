@@ -10,7 +10,7 @@ import { WORKSPACE_TAB_LABELS, WORKSPACE_USERS_TEXT as text, can, type Workspace
 import { useCurrentUser } from '../../../lib/auth/current-user-query';
 import { workspaceRoleOf } from '../../../lib/workspaces/workspace-role';
 import { actingUserName } from '../acting-user-name';
-import { useAccessList, useInviteList, usePendingRequests } from '../api/workspace-users-queries';
+import { useAccessList, usePendingInvitations } from '../api/workspace-users-queries';
 import { ActiveUsersTable } from '../components/active-users-table';
 import { InvitationsTable } from '../components/invitations-table';
 import { InviteUserDialog, type InviteDialogMode } from '../components/invite-user-dialog';
@@ -27,8 +27,7 @@ export function WorkspaceUsersPage({ workspace }: { workspace: Workspace }) {
   const activePaging = usePaging();
   const invitesPaging = usePaging();
   const active = useAccessList(workspace, activePaging);
-  const invites = useInviteList(workspace, invitesPaging);
-  const pending = usePendingRequests(workspace);
+  const invites = usePendingInvitations(workspace, invitesPaging);
   const actions = useMemberActions(workspace);
   const [dialog, setDialog] = useState<{ open: boolean; mode: InviteDialogMode; key: number }>({
     open: false,
@@ -61,7 +60,7 @@ export function WorkspaceUsersPage({ workspace }: { workspace: Workspace }) {
         <SummaryCard label={text.totalActive} value={active.data?.total} icon={<GroupOutlined />} />
         <SummaryCard
           label={text.totalPending}
-          value={pending.data?.total}
+          value={invites.data?.total}
           icon={<HourglassEmptyOutlined />}
         />
       </Box>
