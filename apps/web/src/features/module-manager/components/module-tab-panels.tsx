@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { MODULE_MANAGER_PAGE_TEXT, MODULE_MANAGER_TEXT, type UserModule } from '@hde/contracts';
 import { ModuleCard } from './module-card';
 import type { ModuleCardHandlers } from './module-card-handlers';
-import { MODULE_TABS, modulesInTab, type ModuleTab } from './module-tabs';
+import { MODULE_TABS, modulesInTab, openingTab, type ModuleTab } from './module-tabs';
 
 const { tabs, empty } = MODULE_MANAGER_TEXT;
 
@@ -31,7 +31,7 @@ export interface ModuleTabPanelsProps {
 /** The four tabs of the Module Manager, each a grid of module cards or its empty message. */
 export function ModuleTabPanels({ modules, handlers, startingModuleId }: ModuleTabPanelsProps) {
   const baseId = useId();
-  const [tab, setTab] = useState<ModuleTab>('active');
+  const [tab, setTab] = useState<ModuleTab>(() => openingTab(modules));
   const lists = Object.fromEntries(MODULE_TABS.map((name) => [name, modulesInTab(modules, name)])) as Record<
     ModuleTab,
     UserModule[]

@@ -20,3 +20,12 @@ const IN_TAB: Record<ModuleTab, (module: UserModule) => boolean> = {
 export function modulesInTab(modules: readonly UserModule[], tab: ModuleTab): UserModule[] {
   return modules.filter(IN_TAB[tab]);
 }
+
+/**
+ * The tab the page opens on: Active, or for a user with no active module the first tab that holds one, so a
+ * new user sees the Free Trial and Explore Demo buttons without looking for them.
+ */
+export function openingTab(modules: readonly UserModule[]): ModuleTab {
+  const tabs: readonly ModuleTab[] = ['active', 'available', 'expired'];
+  return tabs.find((tab) => modulesInTab(modules, tab).length > 0) ?? 'active';
+}

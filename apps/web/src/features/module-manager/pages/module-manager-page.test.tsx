@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   ERROR_MESSAGES,
   MODULE_MANAGER_PAGE_TEXT,
+  MDI_DEMO_WORKSPACE_ID,
   MODULE_MANAGER_TEXT,
   POST_SIGN_UP_WAIT_MS,
   SUCCESS_MESSAGES,
@@ -82,9 +83,7 @@ describe('ModuleManagerPage', () => {
       ]),
     });
     await screen.findByRole('tablist');
-    expect(within(panel()).getByText(empty.active)).toBeTruthy();
-
-    await user.click(tab(tabs.available(1)));
+    expect(tab(tabs.available(1)).getAttribute('aria-selected')).toBe('true');
     expect(
       within(panel())
         .getAllByRole('article')
@@ -92,11 +91,29 @@ describe('ModuleManagerPage', () => {
     ).toHaveLength(1);
     expect(within(panel()).getByRole('article', { name: MDI })).toBeTruthy();
 
+    await user.click(tab(tabs.active(0)));
+    expect(within(panel()).getByText(empty.active)).toBeTruthy();
+
     await user.click(tab(tabs.expired(0)));
     expect(within(panel()).getByText(empty.expired)).toBeTruthy();
 
     await user.click(tab(tabs.inDevelopment));
     expect(within(panel()).getByRole('article', { name: 'Forensic LIMS Intelligence' })).toBeTruthy();
+  });
+
+  it('opens a user without active modules on Available, where Explore Demo is one click away', async () => {
+    renderPage({ 'GET /v2/module-manager/modules': modulesReply([makeModule('mdi', 'TRIAL_AVAILABLE')]) });
+    const card = await within(await screen.findByRole('tabpanel')).findByRole('article', { name: MDI });
+    const explore = within(card).getByRole('link', { name: buttons.exploreDemo });
+    expect(explore.getAttribute('href')).toBe(`/mdi/workspace/${MDI_DEMO_WORKSPACE_ID}`);
+  });
+
+  it('opens on Active once a module is active', async () => {
+    renderPage({
+      'GET /v2/module-manager/modules': modulesReply([makeModule('mdi', 'TRIAL_ACTIVE_SUBSCRIPTION')]),
+    });
+    await screen.findByRole('tablist');
+    expect(tab(tabs.active(1)).getAttribute('aria-selected')).toBe('true');
   });
 
   it('says when no module is available', async () => {
