@@ -1,9 +1,17 @@
 -- E-mail verification of the embedded provider's accounts, and the refusal of tokens of deleted accounts.
--- Accounts created before this migration are marked verified: the demo accounts and every existing sign-up
--- were trusted until now, and invitations they already accepted stay theirs.
+-- Accounts created before this migration are marked verified (the demo accounts and every existing sign-up were
+-- trusted until now, and invitations they already accepted stay theirs), except an account whose e-mail has a
+-- PENDING invitation: it may have been registered by someone waiting for that invitation, so it verifies by a
+-- new link (its sign-in offers "Resend") before the invitation is shown to it.
 ALTER TABLE "idp_accounts" ADD COLUMN IF NOT EXISTS "email_verified_at" timestamp with time zone;
 --> statement-breakpoint
-UPDATE "idp_accounts" SET "email_verified_at" = "created_at" WHERE "email_verified_at" IS NULL;
+UPDATE "idp_accounts" SET "email_verified_at" = "created_at"
+	WHERE "email_verified_at" IS NULL
+	AND NOT EXISTS (
+		SELECT 1 FROM "invitations"
+		WHERE "invitations"."status" = 'PENDING'
+		AND lower(trim("invitations"."email")) = lower(trim("idp_accounts"."email"))
+	);
 --> statement-breakpoint
 -- The SHA-256 of the one live verification link of an unverified account (a new link replaces it).
 ALTER TABLE "idp_accounts" ADD COLUMN IF NOT EXISTS "verification_token_hash" text;
