@@ -36,6 +36,11 @@ export const headerSuggestionSchema = z.object({
   /** A catalogue field id of the data type, or null: unmapped (or saved as a custom field). */
   fieldId: z.string().nullable(),
   source: z.enum(MAPPING_SOURCES).nullable(),
+  /**
+   * The mapping target the wizard starts from: the field id, a date part (`date_of_death:year`) when three
+   * columns hold a date's year, month and day, "custom" for a header saved as a custom field, or null.
+   */
+  target: z.string().nullable(),
 });
 export type HeaderSuggestionItem = z.infer<typeof headerSuggestionSchema>;
 

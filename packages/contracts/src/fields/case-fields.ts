@@ -208,7 +208,7 @@ export const CASE_FIELDS = [
     required: false,
     pii: false,
     group: 'places',
-    synonyms: ['county name', 'cnty', 'jurisdiction county'],
+    synonyms: ['county name', 'cnty', 'jurisdiction county', 'residence county'],
   },
   {
     id: 'death_city',

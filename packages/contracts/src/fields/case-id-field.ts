@@ -11,6 +11,7 @@ export const CASE_ID_FIELD = {
   group: 'case',
   synonyms: [
     'case id',
+    'id',
     'case number',
     'case no',
     'case num',

@@ -8,3 +8,4 @@ export * from './catalogue.js';
 export * from './case-id-fallback.js';
 export * from './derived-values.js';
 export * from './conversion-messages.js';
+export * from './date-parts.js';

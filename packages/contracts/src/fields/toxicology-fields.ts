@@ -12,7 +12,17 @@ export const TOXICOLOGY_FIELDS = [
     required: false,
     pii: false,
     group: 'toxicology',
-    synonyms: ['analyte', 'substance', 'drug', 'drug name', 'compound', 'test', 'test name', 'analysis name'],
+    synonyms: [
+      'analyte',
+      'substance',
+      'drug',
+      'drug name',
+      'analyte name',
+      'compound',
+      'test',
+      'test name',
+      'analysis name',
+    ],
   },
   {
     id: 'method',

@@ -113,8 +113,8 @@ describe('suggestMappings: one field per header', () => {
 
   it('lets an exact match in a later column beat a synonym in an earlier one', () => {
     expect(suggestMappings(['DOD', 'Date of Death'], 'CASE')).toEqual([
-      { header: 'DOD', fieldId: null, source: null },
-      { header: 'Date of Death', fieldId: 'date_of_death', source: 'exact' },
+      { header: 'DOD', fieldId: null, source: null, target: null },
+      { header: 'Date of Death', fieldId: 'date_of_death', source: 'exact', target: 'date_of_death' },
     ]);
   });
 
@@ -122,11 +122,11 @@ describe('suggestMappings: one field per header', () => {
     expect(
       suggestMappings(['Gender', 'case_id', 'Death Date (reported)', 'Pathologst', 'Other'], 'CASE'),
     ).toEqual([
-      { header: 'Gender', fieldId: 'sex', source: 'synonym' },
-      { header: 'case_id', fieldId: 'case_id', source: 'exact' },
-      { header: 'Death Date (reported)', fieldId: 'date_of_death', source: 'words' },
-      { header: 'Pathologst', fieldId: 'pathologist', source: 'typo' },
-      { header: 'Other', fieldId: null, source: null },
+      { header: 'Gender', fieldId: 'sex', source: 'synonym', target: 'sex' },
+      { header: 'case_id', fieldId: 'case_id', source: 'exact', target: 'case_id' },
+      { header: 'Death Date (reported)', fieldId: 'date_of_death', source: 'words', target: 'date_of_death' },
+      { header: 'Pathologst', fieldId: 'pathologist', source: 'typo', target: 'pathologist' },
+      { header: 'Other', fieldId: null, source: null, target: null },
     ]);
   });
 
@@ -139,17 +139,17 @@ describe('suggestMappings: saved mapping', () => {
   it('uses the saved field after exact matches and before synonyms', () => {
     const saved = { Col7: 'pathologist', DOD: 'exam_date', Sex: 'race' };
     expect(suggestMappings(['Col7', 'DOD', 'Sex'], 'CASE', saved)).toEqual([
-      { header: 'Col7', fieldId: 'pathologist', source: 'saved' },
-      { header: 'DOD', fieldId: 'exam_date', source: 'saved' },
-      { header: 'Sex', fieldId: 'sex', source: 'exact' },
+      { header: 'Col7', fieldId: 'pathologist', source: 'saved', target: 'pathologist' },
+      { header: 'DOD', fieldId: 'exam_date', source: 'saved', target: 'exam_date' },
+      { header: 'Sex', fieldId: 'sex', source: 'exact', target: 'sex' },
     ]);
   });
 
   it('keeps a header saved as a custom field unmapped, and matches one saved as null', () => {
     const saved = { Gender: 'Gender', COD: null };
     expect(suggestMappings(['Gender', 'COD'], 'CASE', saved)).toEqual([
-      { header: 'Gender', fieldId: null, source: 'saved' },
-      { header: 'COD', fieldId: 'cause_of_death', source: 'synonym' },
+      { header: 'Gender', fieldId: null, source: 'saved', target: 'custom' },
+      { header: 'COD', fieldId: 'cause_of_death', source: 'synonym', target: 'cause_of_death' },
     ]);
   });
 
@@ -211,5 +211,84 @@ describe.each(CATALOGUES)('%s catalogue names', (dataType, fields) => {
         });
       }),
     );
+  });
+});
+
+describe('suggestMappings: real exports', () => {
+  it.each(['ID', 'Case ID', 'Case #', 'Case Number', 'ME Number', 'CaseNum', 'Identification - Case number'])(
+    '%j finds Case ID',
+    (header) => {
+      expect(fieldOf(header)).toBe('case_id');
+    },
+  );
+
+  it('strips section prefixes, and reads the whole header when the last section alone says nothing', () => {
+    expect(fieldOf('DC Worksheet - Manner of death')).toBe('manner_of_death');
+    expect(fieldOf('Injury - Date')).toBe('injury_date');
+  });
+
+  it('prefers whole words: a catalogue word is never read as a typo of another', () => {
+    expect(fieldOf('Body Wt (lbs)')).toBe('weight');
+    expect(fieldOf('Body Ht')).toBe('height');
+  });
+
+  it.each([
+    ['Weight Gain', 'one word of two is too little'],
+    ['Date', 'death, birth, exam and injury dates tie'],
+    ['Location', 'several places tie'],
+    ['Incident ID', 'incident and case id tie'],
+    ['Audit - Created by', 'nothing in common'],
+    ['DOD_YR', 'a year alone is no date'],
+    ['Death Year', 'a year alone is no date'],
+  ])('%j stays unmapped (%s)', (header) => {
+    expect(fieldOf(header)).toBeNull();
+  });
+});
+
+describe('suggestMappings: a date over year, month and day columns', () => {
+  const targets = (headers: string[]) => suggestMappings(headers, 'CASE').map((s) => s.target);
+
+  it.each([
+    ['Death Year', 'Death Month', 'Death Day'],
+    ['DOD_YR', 'DOD_MO', 'DOD_DY'],
+    ['Year of Death', 'Month of Death', 'Day of Death'],
+    ['Death - Year', 'Death - Month', 'Death - Day'],
+  ])('maps %j, %j, %j to the parts of the date of death', (...headers) => {
+    expect(targets(headers)).toEqual(['date_of_death:year', 'date_of_death:month', 'date_of_death:day']);
+    expect(targets(headers.toReversed())).toEqual([
+      'date_of_death:day',
+      'date_of_death:month',
+      'date_of_death:year',
+    ]);
+  });
+
+  it('gives each field its parts: death and birth dates side by side', () => {
+    expect(targets(['Birth Year', 'Birth Month', 'Birth Day', 'DOD_YR', 'DOD_MO', 'DOD_DY'])).toEqual([
+      'date_of_birth:year',
+      'date_of_birth:month',
+      'date_of_birth:day',
+      'date_of_death:year',
+      'date_of_death:month',
+      'date_of_death:day',
+    ]);
+  });
+
+  it('proposes no parts when the file also has the whole date, or a part is missing', () => {
+    expect(targets(['Date of Death', 'Death Year', 'Death Month', 'Death Day'])).toEqual([
+      'date_of_death',
+      null,
+      null,
+      null,
+    ]);
+    expect(targets(['Death Year', 'Death Month'])).toEqual([null, null]);
+  });
+
+  it('keeps saved parts', () => {
+    const saved = { Y: 'date_of_death:year', M: 'date_of_death:month', D: 'date_of_death:day' };
+    expect(suggestMappings(['Y', 'M', 'D'], 'CASE', saved)).toEqual([
+      { header: 'Y', fieldId: 'date_of_death', source: 'saved', target: 'date_of_death:year' },
+      { header: 'M', fieldId: 'date_of_death', source: 'saved', target: 'date_of_death:month' },
+      { header: 'D', fieldId: 'date_of_death', source: 'saved', target: 'date_of_death:day' },
+    ]);
   });
 });

@@ -4,10 +4,10 @@ import { matchHeaders, savedMappingOf } from './match-headers.js';
 describe('matchHeaders', () => {
   it('answers every header in order, the repeats of a header with null', () => {
     expect(matchHeaders(['Gender', 'Col7', 'Gender', 'Col7'], 'CASE', { Col7: 'pathologist' })).toEqual([
-      { header: 'Gender', fieldId: 'sex', source: 'synonym' },
-      { header: 'Col7', fieldId: 'pathologist', source: 'saved' },
-      { header: 'Gender', fieldId: null, source: null },
-      { header: 'Col7', fieldId: null, source: null },
+      { header: 'Gender', fieldId: 'sex', source: 'synonym', target: 'sex' },
+      { header: 'Col7', fieldId: 'pathologist', source: 'saved', target: 'pathologist' },
+      { header: 'Gender', fieldId: null, source: null, target: null },
+      { header: 'Col7', fieldId: null, source: null, target: null },
     ]);
   });
 
@@ -29,6 +29,7 @@ describe('matchHeaders', () => {
       header: 'Cuase of Death',
       fieldId: 'cause_of_death',
       source: 'typo',
+      target: 'cause_of_death',
     });
   });
 });
@@ -53,6 +54,7 @@ describe('savedMappingOf', () => {
     expect(matchHeaders(['__proto__'], 'CASE', mapping)[0]).toMatchObject({
       fieldId: 'sex',
       source: 'saved',
+      target: 'sex',
     });
   });
 });

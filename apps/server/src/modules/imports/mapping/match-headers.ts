@@ -18,13 +18,9 @@ export function matchHeaders(
   const answered = new Set<string>();
   return headers.map((header) => {
     const suggestion = byHeader.get(header);
-    if (answered.has(header) || !suggestion) return { header, fieldId: null, source: null };
+    if (answered.has(header) || !suggestion) return { header, fieldId: null, source: null, target: null };
     answered.add(header);
-    return {
-      header,
-      fieldId: suggestion.fieldId,
-      source: suggestion.source,
-    };
+    return { header, fieldId: suggestion.fieldId, source: suggestion.source, target: suggestion.target };
   });
 }
 

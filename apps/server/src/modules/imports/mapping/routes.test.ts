@@ -26,14 +26,14 @@ describe('POST /v2/app/mapping/match', () => {
   it('maps real-world headers, giving each field to one header only', async () => {
     const caller = await apiUser(ctx);
     expect(await match(caller, { headers: REAL_WORLD, dataType: 'CASE' })).toEqual([
-      { header: 'Date of Death', fieldId: 'date_of_death', source: 'exact' },
-      { header: 'DOD', fieldId: null, source: null },
-      { header: 'DeathDate', fieldId: null, source: null },
-      { header: 'Sex', fieldId: 'sex', source: 'exact' },
-      { header: 'Gender', fieldId: null, source: null },
-      { header: 'COD', fieldId: 'cause_of_death', source: 'synonym' },
-      { header: 'MannerofDeath', fieldId: 'manner_of_death', source: 'synonym' },
-      { header: 'Case #', fieldId: 'case_id', source: 'synonym' },
+      { header: 'Date of Death', fieldId: 'date_of_death', source: 'exact', target: 'date_of_death' },
+      { header: 'DOD', fieldId: null, source: null, target: null },
+      { header: 'DeathDate', fieldId: null, source: null, target: null },
+      { header: 'Sex', fieldId: 'sex', source: 'exact', target: 'sex' },
+      { header: 'Gender', fieldId: null, source: null, target: null },
+      { header: 'COD', fieldId: 'cause_of_death', source: 'synonym', target: 'cause_of_death' },
+      { header: 'MannerofDeath', fieldId: 'manner_of_death', source: 'synonym', target: 'manner_of_death' },
+      { header: 'Case #', fieldId: 'case_id', source: 'synonym', target: 'case_id' },
     ]);
   });
 
@@ -54,9 +54,9 @@ describe('POST /v2/app/mapping/match', () => {
         dataType: 'CASE',
       }),
     ).toEqual([
-      { header: 'Death Date (reported)', fieldId: 'date_of_death', source: 'words' },
-      { header: 'Pathologst', fieldId: 'pathologist', source: 'typo' },
-      { header: 'Favourite Colour', fieldId: null, source: null },
+      { header: 'Death Date (reported)', fieldId: 'date_of_death', source: 'words', target: 'date_of_death' },
+      { header: 'Pathologst', fieldId: 'pathologist', source: 'typo', target: 'pathologist' },
+      { header: 'Favourite Colour', fieldId: null, source: null, target: null },
     ]);
   });
 
@@ -65,9 +65,9 @@ describe('POST /v2/app/mapping/match', () => {
     expect(
       await match(caller, { headers: ['Case #', 'Analyte', 'Date of Death'], dataType: 'TOXICOLOGY' }),
     ).toEqual([
-      { header: 'Case #', fieldId: 'case_id', source: 'synonym' },
-      { header: 'Analyte', fieldId: 'analysis', source: 'synonym' },
-      { header: 'Date of Death', fieldId: null, source: null },
+      { header: 'Case #', fieldId: 'case_id', source: 'synonym', target: 'case_id' },
+      { header: 'Analyte', fieldId: 'analysis', source: 'synonym', target: 'analysis' },
+      { header: 'Date of Death', fieldId: null, source: null, target: null },
     ]);
     expect((await match(caller, { headers: ['Dx'], dataType: 'DIAGNOSIS' }))[0]?.fieldId).toBe('diagnosis');
   });
@@ -75,11 +75,11 @@ describe('POST /v2/app/mapping/match', () => {
   it('keeps the first of repeated headers and answers the repeats with null', async () => {
     const caller = await apiUser(ctx);
     expect(await match(caller, { headers: ['Sex', 'Notes', 'Sex', 'Notes', ''], dataType: 'CASE' })).toEqual([
-      { header: 'Sex', fieldId: 'sex', source: 'exact' },
-      { header: 'Notes', fieldId: null, source: null },
-      { header: 'Sex', fieldId: null, source: null },
-      { header: 'Notes', fieldId: null, source: null },
-      { header: '', fieldId: null, source: null },
+      { header: 'Sex', fieldId: 'sex', source: 'exact', target: 'sex' },
+      { header: 'Notes', fieldId: null, source: null, target: null },
+      { header: 'Sex', fieldId: null, source: null, target: null },
+      { header: 'Notes', fieldId: null, source: null, target: null },
+      { header: '', fieldId: null, source: null, target: null },
     ]);
   });
 
@@ -100,13 +100,13 @@ describe('POST /v2/app/mapping/match', () => {
       expect(saved.statusCode).toBe(204);
       const headers = ['DOD', 'Death Date', 'Gender', 'Sex', 'Col7', 'COD', 'Col7'];
       expect(await match(owner, { headers, dataType: 'CASE', workspaceId: workspace.id })).toEqual([
-        { header: 'DOD', fieldId: 'exam_date', source: 'saved' },
-        { header: 'Death Date', fieldId: 'date_of_death', source: 'synonym' },
-        { header: 'Gender', fieldId: null, source: 'saved' },
-        { header: 'Sex', fieldId: 'sex', source: 'exact' },
-        { header: 'Col7', fieldId: 'pathologist', source: 'saved' },
-        { header: 'COD', fieldId: 'cause_of_death', source: 'synonym' },
-        { header: 'Col7', fieldId: null, source: null },
+        { header: 'DOD', fieldId: 'exam_date', source: 'saved', target: 'exam_date' },
+        { header: 'Death Date', fieldId: 'date_of_death', source: 'synonym', target: 'date_of_death' },
+        { header: 'Gender', fieldId: null, source: 'saved', target: 'custom' },
+        { header: 'Sex', fieldId: 'sex', source: 'exact', target: 'sex' },
+        { header: 'Col7', fieldId: 'pathologist', source: 'saved', target: 'pathologist' },
+        { header: 'COD', fieldId: 'cause_of_death', source: 'synonym', target: 'cause_of_death' },
+        { header: 'Col7', fieldId: null, source: null, target: null },
       ]);
       // Without the workspace, the same headers get the catalogue's suggestions.
       expect((await match(owner, { headers, dataType: 'CASE' })).map((item) => item.fieldId)).toEqual([
@@ -130,6 +130,7 @@ describe('POST /v2/app/mapping/match', () => {
         header: 'Drug',
         fieldId: 'specimen',
         source: 'saved',
+        target: 'specimen',
       });
       expect((await match(owner, { ...body, dataType: 'DIAGNOSIS' }))[0]?.fieldId).toBeNull();
     });
