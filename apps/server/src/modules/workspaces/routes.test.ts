@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_CASE_DASHBOARD,
   MDI_DEMO_WORKSPACE_ID,
   TOX_WORKSPACE_ID,
+  resolveDashboard,
+  workspaceConfigurationSchema,
   workspaceListSchema,
   workspaceSchema,
 } from '@hde/contracts';
@@ -97,5 +100,41 @@ describe('workspace list and get', () => {
     const caller = await apiUser(ctx);
     expect((await caller.call('GET', '/v2/app/workspace/list?limit=100000')).statusCode).toBe(400);
     expect((await caller.call('GET', '/v2/app/workspace/list?sort=password')).statusCode).toBe(400);
+  });
+});
+
+describe('GET workspace configuration by type', () => {
+  it('answers the default of a configuration the workspace never saved, and the saved one after', async () => {
+    const owner = await apiUser(ctx);
+    await owner.call('POST', '/v2/app/user/sign-up');
+    const [workspace] = workspaceListSchema.parse(
+      (await owner.call('GET', '/v2/app/workspace/list')).json(),
+    ).items;
+    const path = (type: string) => `/v2/app/workspace/${workspace!.id}/configuration/${type}`;
+
+    const read = async (type: string) => {
+      const reply = await owner.call('GET', path(type));
+      expect(reply.statusCode).toBe(200);
+      return workspaceConfigurationSchema.parse(reply.json());
+    };
+    const dashboard = await read('dashboard-configuration');
+    expect(dashboard.body).toEqual(DEFAULT_CASE_DASHBOARD);
+    expect(resolveDashboard(dashboard.body)).toEqual(DEFAULT_CASE_DASHBOARD);
+    expect(dashboard.updatedBy).toBeNull();
+    expect((await read('case-configuration')).body).toEqual({});
+
+    expect((await owner.call('PUT', path('case-configuration'), { DOD: 'date_of_death' })).statusCode).toBe(
+      204,
+    );
+    expect((await read('case-configuration')).body).toEqual({ DOD: 'date_of_death' });
+  });
+
+  it('refuses a type that does not exist', async () => {
+    const caller = await apiUser(ctx);
+    const reply = await caller.call(
+      'GET',
+      `/v2/app/workspace/${MDI_DEMO_WORKSPACE_ID}/configuration/billing-configuration`,
+    );
+    expect(reply.statusCode).toBe(400);
   });
 });

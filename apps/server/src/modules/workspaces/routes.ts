@@ -4,6 +4,7 @@ import {
   CONFIGURATION_BODY_MAX_BYTES,
   WORKSPACE_CONFIGURATION_TYPES,
   apiErrorSchema,
+  configurationBodySchema,
   customFieldListSchema,
   workspaceConfigurationListSchema,
   workspaceConfigurationSchema,
@@ -19,6 +20,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { customFields } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
+import { keepProtoKeysInJsonBodies } from '../../platform/json-bodies.js';
 import { createAuthorize, workspaceAccessOf } from '../access/authorize.js';
 import {
   SAVED_FILTERS_CONFIGURATION,
@@ -28,6 +30,7 @@ import {
 import { currentUser } from '../users/current-user.js';
 import type { UserService } from '../users/service.js';
 import type { WorkspaceCommands } from './commands.js';
+import { defaultConfigurationBody } from './configuration-defaults.js';
 import type { WorkspaceService } from './service.js';
 
 interface Options {
@@ -40,12 +43,10 @@ interface Options {
 
 const idParams = z.object({ id: z.string().max(100) });
 const configParams = idParams.extend({ type: z.enum(WORKSPACE_CONFIGURATION_TYPES) });
-const configurationBody = z
-  .record(z.string(), z.unknown())
-  .refine(
-    (body) => JSON.stringify(body).length <= CONFIGURATION_BODY_MAX_BYTES,
-    'Configuration is too large',
-  );
+const configurationBody = configurationBodySchema.refine(
+  (body) => JSON.stringify(body).length <= CONFIGURATION_BODY_MAX_BYTES,
+  'Configuration is too large',
+);
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** Import mappings are written by whoever may import; dashboards and filters by managers. */
@@ -61,6 +62,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
   const { moduleId, db, users, workspaces, commands } = options;
   const authorize = createAuthorize({ users, workspaces, moduleId });
   app.addHook('onRequest', app.authenticate);
+  // A saved header mapping is keyed by a file's headers, and `__proto__` is a header like any other.
+  keepProtoKeysInJsonBodies(app);
   const tags = ['workspaces'];
 
   app.get(
@@ -196,7 +199,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     {
       schema: {
         tags,
-        summary: 'One configuration',
+        summary: 'One configuration (its default when the workspace never saved it)',
         params: configParams,
         response: { 200: workspaceConfigurationSchema, ...errors },
       },
@@ -206,7 +209,14 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       const { workspace, user } = workspaceAccessOf(request);
       const rows = await commands.configurations(workspace.id);
       const row = rows.find((r) => r.type === request.params.type);
-      if (!row) throw new HttpError(404, 'Configuration not found');
+      if (!row) {
+        return {
+          type: request.params.type,
+          body: defaultConfigurationBody(request.params.type),
+          lastUpdated: workspace.createdAt,
+          updatedBy: null,
+        };
+      }
       return {
         type: request.params.type,
         body: configurationBodyFor(row.type, row.body, user.id),

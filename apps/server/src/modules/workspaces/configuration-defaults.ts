@@ -1,0 +1,20 @@
+import { DEFAULT_CASE_DASHBOARD, type WorkspaceConfigurationType } from '@hde/contracts';
+
+/**
+ * The body a configuration the workspace never saved stands for, so that reading it answers 200 rather than
+ * 404 on every first visit: the default case dashboard (spec part 2 §5, dashboard fallback), no saved
+ * templates, and an empty header mapping (auto-mapping works without one).
+ */
+export function defaultConfigurationBody(type: WorkspaceConfigurationType): Record<string, unknown> {
+  switch (type) {
+    case 'dashboard-configuration':
+    case 'public-dashboard-configuration':
+      return { ...DEFAULT_CASE_DASHBOARD };
+    case 'saved-filters-configuration':
+      return { templates: [] };
+    case 'case-configuration':
+    case 'toxicology-configuration':
+    case 'diagnosis-configuration':
+      return {};
+  }
+}
