@@ -31,7 +31,7 @@ export function buildWidgetChart(
     case 'wordCloud':
       return wordCloudChart(widget, safe, theme, animation, options.width ?? widgetPixelWidth(widget.width));
     case 'deathsByMonth':
-      return deathsByMonthChart(widget, safe, theme, animation, options.now ?? new Date());
+      return deathsByMonthChart(widget, safe, theme, animation);
     case 'yearly':
       return yearlyChart(widget, safe, theme, animation);
     case 'ageGroups':

@@ -28,8 +28,6 @@ export type WidgetChart =
 
 export interface BuildChartOptions {
   mode: ChartMode;
-  /** The current date, for rolling windows (deaths by month); defaults to the clock. */
-  now?: Date;
   /** ECharts animation; off for server-side rendering. Default true. */
   animation?: boolean;
   /** Width in pixels the chart will be drawn at (word-cloud layout); defaults from the widget's columns. */

@@ -68,7 +68,13 @@ export const CASE_SEARCH_LIMIT = 10;
 export const CASE_SEARCH_DEBOUNCE_MS = 500;
 export const TOX_CASE_LOOKUP_DEBOUNCE_MS = 1000;
 
-export const DRUG_INDUCED_MATCHES = ['opioid', 'toxicity'] as const;
+/**
+ * Drug-induced causes (spec §9: 'opioid' or 'toxicity'), widened to the other words pathologists write for a drug
+ * death ("Acute fentanyl intoxication", "Mixed drug overdose", "Oxycodone poisoning"); see the departures in
+ * docs/ARCHITECTURE.md. Causes naming a non-drug poison are not drug deaths, whatever word follows.
+ */
+export const DRUG_INDUCED_MATCHES = ['opioid', 'toxicity', 'intoxication', 'overdose', 'poisoning'] as const;
+export const DRUG_INDUCED_EXCLUSIONS = ['carbon monoxide', 'food poisoning'] as const;
 
 export const TOX_AGE_GROUPS = [
   '0-9',

@@ -1,56 +1,72 @@
 import { describe, expect, it } from 'vitest';
+import { windowResult, type ResultRow } from '@hde/contracts';
 import { buildWidgetChart } from '../build-widget-chart.js';
 import { defaultWidget, echartsOf } from '../test-helpers.js';
 import { MONTH_LABELS } from './deaths-by-month.js';
 
 const widget = defaultWidget('deaths_by_month');
-const now = new Date('2025-03-15T12:00:00Z');
+const light = { mode: 'light' as const };
+
+const chartOf = (items: ResultRow[]) => {
+  const { option } = echartsOf(buildWidgetChart(widget, { items }, light));
+  return {
+    years: option.series.map((series) => series.name),
+    byYear: Object.fromEntries(option.series.map((series) => [series.name, series.data])),
+    option,
+  };
+};
 
 describe('deathsByMonth', () => {
-  it('draws one line per year of the window over Jan..Dec', () => {
-    const { option } = echartsOf(
-      buildWidgetChart(
-        widget,
-        {
-          items: [
-            { month_dateOfDeath: '2024-01', COUNT: 4 },
-            { month_dateOfDeath: '2024-12', COUNT: 6 },
-            { month_dateOfDeath: '2025-02', COUNT: 8 },
-          ],
-        },
-        { mode: 'light', now },
-      ),
-    );
+  it('draws one line per year from the first month with deaths to the last, over Jan..Dec', () => {
+    const { option, years, byYear } = chartOf([
+      { month_dateOfDeath: '2025-02', COUNT: 8 },
+      { month_dateOfDeath: '2024-12', COUNT: 6 },
+      { month_dateOfDeath: '2023-03', COUNT: 4 },
+    ]);
     expect(option.xAxis.data).toEqual(MONTH_LABELS);
-    const years = Array.from({ length: (widget.window?.years ?? 0) + 1 }, (_, index) =>
-      String(2025 - (widget.window?.years ?? 0) + index),
-    );
-    expect(option.series.map((series) => series.name)).toEqual(years);
+    expect(years).toEqual(['2023', '2024', '2025']);
     expect(option.legend?.data).toEqual(years);
-    const byYear = Object.fromEntries(option.series.map((series) => [series.name, series.data]));
-    expect(byYear['2024']).toEqual([4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6]);
-    expect(byYear['2019']).toEqual(Array.from({ length: 12 }, () => 0));
-    // Months still to come are not drawn.
-    expect(byYear['2025']).toEqual([0, 8, 0, null, null, null, null, null, null, null, null, null]);
+    // Before the first death and after the last: not drawn; between them, months without rows are 0.
+    expect(byYear['2023']).toEqual([null, null, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(byYear['2024']).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6]);
+    expect(byYear['2025']).toEqual([0, 8, null, null, null, null, null, null, null, null, null, null]);
     expect(option.series.every((series) => series.type === 'line')).toBe(true);
   });
 
+  it('shows a workspace whose deaths are all older than six years', () => {
+    const items = [
+      { month_dateOfDeath: '2012-07', COUNT: 2 },
+      { month_dateOfDeath: '2011-05', COUNT: 1 },
+    ];
+    const { years, byYear } = chartOf(windowResult(widget, undefined, { items }).items);
+    expect(years).toEqual(['2011', '2012']);
+    expect(byYear['2011']?.[4]).toBe(1);
+    expect(byYear['2012']?.[6]).toBe(2);
+  });
+
+  it('draws a windowed answer from the window start when older months were cut', () => {
+    const items = [
+      { month_dateOfDeath: '2025-02', COUNT: 8 },
+      { month_dateOfDeath: '2019-06', COUNT: 3 },
+      { month_dateOfDeath: '2018-11', COUNT: 5 },
+    ];
+    const { years, byYear } = chartOf(windowResult(widget, undefined, { items }).items);
+    expect(years).toEqual(['2019', '2020', '2021', '2022', '2023', '2024', '2025']);
+    expect(byYear['2019']).toEqual([0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0]);
+  });
+
   it('gives each year its own colour', () => {
-    const { option } = echartsOf(
-      buildWidgetChart(
-        widget,
-        { items: [{ month_dateOfDeath: '2024-05', COUNT: 1 }] },
-        { mode: 'light', now },
-      ),
-    );
+    const { option } = chartOf([
+      { month_dateOfDeath: '2024-05', COUNT: 1 },
+      { month_dateOfDeath: '2022-05', COUNT: 1 },
+    ]);
     expect(new Set(option.series.map((series) => series.color)).size).toBe(option.series.length);
   });
 
   it('is empty without rows', () => {
-    expect(buildWidgetChart(widget, { items: [] }, { mode: 'light', now }).kind).toBe('empty');
-    expect(
-      buildWidgetChart(widget, { items: [{ month_dateOfDeath: null, COUNT: 3 }] }, { mode: 'light', now })
-        .kind,
-    ).toBe('empty');
+    expect(buildWidgetChart(widget, { items: [] }, light).kind).toBe('empty');
+    expect(buildWidgetChart(widget, { items: [{ month_dateOfDeath: null, COUNT: 3 }] }, light).kind).toBe(
+      'empty',
+    );
   });
 });

@@ -22,43 +22,38 @@ export const MONTH_LABELS = [
 const MONTH_PATTERN = /^(\d{4})-(\d{2})/;
 
 /**
- * One line per year over Jan..Dec, from rows `{ month_dateOfDeath: 'YYYY-MM', COUNT }`. Every year of the
- * widget's window has a line; months without rows count 0, months still to come (after `now`) are not drawn.
+ * One line per year over Jan..Dec, from rows `{ month_dateOfDeath: 'YYYY-MM', COUNT }` (a windowed widget's
+ * answer cut to its window first: windowResult of the contracts). Every year from the first row's to the last
+ * row's has a line; months between them without rows count 0, months before the first row or after the last are
+ * not drawn (no deaths recorded there is not the same as none happening).
  */
 export function deathsByMonthChart(
   widget: DashboardWidget,
   result: QueryResult,
   theme: ChartTheme,
   animation: boolean,
-  now: Date,
 ): WidgetChart {
   const [field = 'month_dateOfDeath'] = groupFields(widget, result);
   const counts = new Map<number, (number | null)[]>();
-  const monthsOf = (year: number) => {
-    let months = counts.get(year);
-    if (!months) {
-      months = Array.from({ length: 12 }, () => 0);
-      counts.set(year, months);
-    }
-    return months;
-  };
-  let rowsRead = 0;
+  let first = Infinity;
+  let last = -Infinity;
   for (const row of result.items) {
     const match = MONTH_PATTERN.exec(String(row[field] ?? ''));
     if (!match) continue;
+    const year = Number(match[1]);
     const month = Number(match[2]) - 1;
     if (month < 0 || month > 11) continue;
-    rowsRead += 1;
-    const months = monthsOf(Number(match[1]));
+    first = Math.min(first, year * 12 + month);
+    last = Math.max(last, year * 12 + month);
+    const months = counts.get(year) ?? Array.from({ length: 12 }, () => 0);
+    counts.set(year, months);
     const count = rowCount(row);
     months[month] = count === null ? null : (months[month] ?? 0) + count;
   }
-  if (rowsRead === 0) return { kind: 'empty' };
-  const currentYear = now.getUTCFullYear();
-  if (widget.window) {
-    for (let year = currentYear - widget.window.years; year <= currentYear; year += 1) monthsOf(year);
-  }
-  const years = [...counts.keys()].sort((a, b) => a - b);
+  if (!Number.isFinite(first)) return { kind: 'empty' };
+  const years: number[] = [];
+  for (let year = Math.floor(first / 12); year <= Math.floor(last / 12); year += 1) years.push(year);
+  const drawn = (year: number, month: number) => year * 12 + month >= first && year * 12 + month <= last;
   return {
     kind: 'echarts',
     height: 320,
@@ -76,9 +71,7 @@ export function deathsByMonthChart(
         symbolSize: 5,
         lineStyle: { width: 2 },
         color: themeColor(theme, index),
-        data: (counts.get(year) ?? []).map((count, month) =>
-          year > currentYear || (year === currentYear && month > now.getUTCMonth()) ? null : count,
-        ),
+        data: MONTH_LABELS.map((_, month) => (drawn(year, month) ? (counts.get(year)?.[month] ?? 0) : null)),
       })),
     },
   };

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { queryBodySchema } from './query.js';
+import { queryBodySchema, type WhereNode } from './query.js';
 import { analyticsFieldsOf } from './fields.js';
 import {
   CASE_LIST_TAB_ID,
   DEFAULT_CASE_DASHBOARD,
+  DRUG_INDUCED_FILTER,
+  filtersReplaceWindow,
   resolveDashboard,
   widgetQuery,
+  windowResult,
   type DashboardWidget,
 } from './dashboards.js';
 import { filtersToWhere } from './filters.js';
@@ -70,28 +73,70 @@ describe('resolveDashboard', () => {
 
 describe('widgetQuery', () => {
   const byMonth = widgets.find((widget) => widget.id === 'deaths_by_month')!;
-  const now = new Date('2026-11-24T12:00:00Z');
 
-  it('adds the six preceding years window to the deaths by month chart', () => {
-    expect(widgetQuery(byMonth, undefined, undefined, now).where).toEqual({
-      field: 'deathDate',
-      operator: 'gte',
-      values: ['2020-01-01'],
-    });
-  });
-
-  it('AND-s the filters of the bar with the window and trims the quick search', () => {
+  it('sends the filters of the bar and the trimmed quick search, and no date window', () => {
     const filters = filtersToWhere([{ id: 'race', operator: 'eq', values: ['White'] }]);
-    const body = widgetQuery(byMonth, filters, '  "gunshot wound" ', now);
-    expect(body.where).toEqual({
-      and: [filters, { field: 'deathDate', operator: 'gte', values: ['2020-01-01'] }],
-    });
+    const body = widgetQuery(byMonth, filters, '  "gunshot wound" ');
+    expect(body.where).toEqual(filters);
     expect(body.text).toBe('"gunshot wound"');
+    expect(widgetQuery(byMonth, undefined, undefined).where).toBeUndefined();
   });
 
   it('leaves a query without filters or search as configured', () => {
     const total = widgets.find((widget) => widget.id === 'total_cases')!;
-    expect(widgetQuery(total, undefined, '  ', now)).toEqual(total.query);
+    expect(widgetQuery(total, undefined, '  ')).toEqual(total.query);
+  });
+});
+
+describe('the deaths by month window', () => {
+  const byMonth = widgets.find((widget) => widget.id === 'deaths_by_month')!;
+  const month = (value: string, count: number) => ({ month_dateOfDeath: value, COUNT: count });
+  const items = [month('2031-02', 4), month('2025-03', 2), month('2024-12', 7), month('2019-05', 1)];
+
+  it('ends at the latest death, not at today: the six years before it and its year', () => {
+    expect(windowResult(byMonth, undefined, { items }).items).toEqual([
+      month('2031-02', 4),
+      month('2025-03', 2),
+      month('2025-01', 0),
+    ]);
+  });
+
+  it('keeps a workspace whose deaths are all older than six years', () => {
+    const old = [month('2012-01', 3), month('2009-11', 1)];
+    expect(windowResult(byMonth, undefined, { items: old }).items).toEqual(old);
+  });
+
+  it.each([
+    ['a death date range', { field: 'deathDate', operator: 'gte', values: ['2010-01-01'] }],
+    ['a year of death', { field: 'year_dateOfDeath', operator: 'in', values: [2019, 2031] }],
+    [
+      'a date inside other filters',
+      {
+        and: [
+          { field: 'race', operator: 'eq', values: ['White'] },
+          { not: { field: 'deathDate', operator: 'lte', values: ['2020-01-01'] } },
+        ],
+      },
+    ],
+  ] as [string, WhereNode][])('is replaced by %s the user sets', (_, filters) => {
+    expect(filtersReplaceWindow(byMonth, filters)).toBe(true);
+    expect(windowResult(byMonth, filters, { items }).items).toEqual(items);
+  });
+
+  it('stays under filters on other fields, and only windowed widgets are cut', () => {
+    const race: WhereNode = { field: 'race', operator: 'eq', values: ['White'] };
+    expect(filtersReplaceWindow(byMonth, race)).toBe(false);
+    expect(windowResult(byMonth, race, { items }).items).toHaveLength(3);
+    const total = widgets.find((widget) => widget.id === 'total_cases')!;
+    expect(windowResult(total, undefined, { items }).items).toEqual(items);
+  });
+});
+
+describe('the drug-induced rule', () => {
+  const drugInduced = widgets.find((widget) => widget.id === 'drug_induced')!;
+
+  it('is the filter of the drug-induced widgets', () => {
+    expect(drugInduced.query.initialFilter).toEqual(DRUG_INDUCED_FILTER);
   });
 });
 

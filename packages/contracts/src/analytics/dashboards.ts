@@ -1,11 +1,22 @@
 import {
   CASE_TABLE_PAGE_SIZES,
   DEATHS_BY_MONTH_YEARS,
+  DRUG_INDUCED_EXCLUSIONS,
   DRUG_INDUCED_MATCHES,
   MAP_DEFAULT_VIEW,
   TOP_LIST_LIMITS,
 } from '../constants.js';
-import type { AnalyticsArea, FilterCondition, QueryBody, WhereNode } from './query.js';
+import { CASE_ANALYTICS_FIELDS } from './fields.js';
+import {
+  COUNT_KEY,
+  QUERY_LIMITS,
+  type AnalyticsArea,
+  type FilterCondition,
+  type QueryBody,
+  type QueryResult,
+  type ResultRow,
+  type WhereNode,
+} from './query.js';
 
 /**
  * Dashboard configurations are data (ARCHITECTURE §7): tabs -> widgets -> query + transformer + chart options.
@@ -32,7 +43,10 @@ export interface DashboardWidget {
   transformer: WidgetTransformer;
   area: AnalyticsArea;
   query: QueryBody;
-  /** A rolling window on a date field: from 1 January `years` years before the current year, to now. */
+  /**
+   * A default window on a date field (spec §9, ARCHITECTURE departures): the `years` years before the year of the
+   * workspace's latest date, and that year. A filter the user sets on the same date replaces it.
+   */
   window?: { field: string; years: number };
   /** Columns of a 12-column grid. */
   width: 3 | 4 | 5 | 6 | 8 | 9 | 12;
@@ -81,12 +95,12 @@ const notEmpty = (fieldName: string): FilterCondition => ({
   values: [null],
 });
 
-const drugInduced: WhereNode = {
-  or: DRUG_INDUCED_MATCHES.map((text) => ({
-    field: 'causeOfDeath',
-    operator: 'like' as const,
-    values: [text],
-  })),
+/** The drug-induced rule (constants.ts): the cause names a drug-death word and no non-drug poison. */
+export const DRUG_INDUCED_FILTER: WhereNode = {
+  and: [
+    { field: 'causeOfDeath', operator: 'like', values: [...DRUG_INDUCED_MATCHES] },
+    { not: { field: 'causeOfDeath', operator: 'like', values: [...DRUG_INDUCED_EXCLUSIONS] } },
+  ],
 };
 
 const totalCases: DashboardWidget = {
@@ -111,7 +125,7 @@ export const DEFAULT_CASE_DASHBOARD: DashboardConfiguration = {
           title: 'Drug-Induced Deaths',
           transformer: 'stat',
           area: 'CASE',
-          query: { addCount: true, initialFilter: drugInduced },
+          query: { addCount: true, initialFilter: DRUG_INDUCED_FILTER },
           width: 3,
         },
         {
@@ -169,9 +183,10 @@ export const DEFAULT_CASE_DASHBOARD: DashboardConfiguration = {
           title: 'Deaths by Month',
           transformer: 'deathsByMonth',
           area: 'CASE',
-          query: count('month_dateOfDeath', 12 * (DEATHS_BY_MONTH_YEARS + 1), {
+          // Every month with deaths, latest first: the window is cut from the answer (windowResult).
+          query: count('month_dateOfDeath', QUERY_LIMITS.rows, {
             sortField: 'month_dateOfDeath',
-            sortAsc: true,
+            sortAsc: false,
             initialFilter: notEmpty('deathDate'),
           }),
           window: { field: 'deathDate', years: DEATHS_BY_MONTH_YEARS },
@@ -185,7 +200,7 @@ export const DEFAULT_CASE_DASHBOARD: DashboardConfiguration = {
           query: count('year_dateOfDeath', 50, {
             sortField: 'year_dateOfDeath',
             sortAsc: true,
-            initialFilter: { and: [drugInduced, notEmpty('deathDate')] },
+            initialFilter: { and: [DRUG_INDUCED_FILTER, notEmpty('deathDate')] },
           }),
           width: 12,
         },
@@ -367,29 +382,65 @@ export function resolveDashboard(configured: unknown): DashboardConfiguration {
   return isUsableDashboard(configured) ? configured : DEFAULT_CASE_DASHBOARD;
 }
 
-/** First day of the window of a widget, `YYYY-MM-DD`. */
-export function windowStart(years: number, now: Date): string {
-  return `${now.getUTCFullYear() - years}-01-01`;
+/** Fields of the case area by name, for the date a window reads. */
+const CASE_FIELDS_BY_NAME = new Map(CASE_ANALYTICS_FIELDS.map((entry) => [entry.name, entry]));
+
+function conditionsOf(root: WhereNode): FilterCondition[] {
+  if ('and' in root) return root.and.flatMap(conditionsOf);
+  if ('or' in root) return root.or.flatMap(conditionsOf);
+  if ('not' in root) return conditionsOf(root.not);
+  return [root];
 }
 
-/** The body a widget sends: its query, the filters in force, the quick search and its window. */
+/**
+ * Whether the filters set the window's date (the date itself, its year or its month): then the user's range
+ * replaces the default window.
+ */
+export function filtersReplaceWindow(widget: DashboardWidget, filters: WhereNode | undefined): boolean {
+  if (!widget.window || !filters) return false;
+  const column = CASE_FIELDS_BY_NAME.get(widget.window.field)?.column;
+  return conditionsOf(filters).some(
+    (condition) => column !== undefined && CASE_FIELDS_BY_NAME.get(condition.field)?.column === column,
+  );
+}
+
+const YEAR_MONTH = /^(\d{4})-(\d{2})/;
+
+/**
+ * The part of a windowed widget's answer the chart draws: with no date filter of the user's, the months of the
+ * `years` years before the latest one and of that year. Months older than the window are dropped; when there
+ * were any, the window's first month is given (with 0 if it had no deaths) so the chart draws from the window's
+ * start rather than from the first month that had a death.
+ */
+export function windowResult(
+  widget: DashboardWidget,
+  filters: WhereNode | undefined,
+  result: QueryResult,
+): QueryResult {
+  if (!widget.window || filtersReplaceWindow(widget, filters)) return result;
+  const [monthField] = [widget.query.groupBy ?? []].flat();
+  if (monthField === undefined) return result;
+  const yearOf = (row: ResultRow) => Number(YEAR_MONTH.exec(String(row[monthField] ?? ''))?.[1] ?? NaN);
+  const years = result.items.map(yearOf).filter((year) => Number.isFinite(year));
+  if (years.length === 0) return result;
+  const firstYear = Math.max(...years) - widget.window.years;
+  const items = result.items.filter((row) => yearOf(row) >= firstYear);
+  const firstMonth = `${String(firstYear).padStart(4, '0')}-01`;
+  const cut = items.length < result.items.length;
+  if (cut && !items.some((row) => String(row[monthField]).startsWith(firstMonth))) {
+    items.push({ [monthField]: firstMonth, [COUNT_KEY]: 0 });
+  }
+  return { ...result, items };
+}
+
+/** The body a widget sends: its query, the filters in force and the quick search. */
 export function widgetQuery(
   widget: DashboardWidget,
   filters: WhereNode | undefined,
   text: string | undefined,
-  now: Date,
 ): QueryBody {
-  const parts: WhereNode[] = [];
-  if (filters) parts.push(filters);
-  if (widget.window) {
-    parts.push({
-      field: widget.window.field,
-      operator: 'gte',
-      values: [windowStart(widget.window.years, now)],
-    });
-  }
   const body: QueryBody = { ...widget.query };
-  if (parts.length > 0) body.where = parts.length === 1 ? parts[0] : { and: parts };
+  if (filters) body.where = filters;
   if (text?.trim()) body.text = text.trim();
   return body;
 }

@@ -1,6 +1,7 @@
 import {
   queryBodySchema,
   widgetQuery,
+  windowResult,
   type AnalyticsArea,
   type DashboardTab,
   type ParsedQueryBody,
@@ -12,7 +13,8 @@ import type { AnalyticsService } from './run-query.js';
 
 /**
  * Every widget of a dashboard tab with the filters and quick search in force, as the web asks them: one
- * `queryMany` per area (one data-version read each), widgets concurrently. For the PDF report and the benchmark.
+ * `queryMany` per area (one data-version read each), widgets concurrently, windowed widgets cut to their window.
+ * For the PDF report and the benchmark.
  */
 export async function runDashboardTab(
   service: Pick<AnalyticsService, 'queryMany'>,
@@ -20,11 +22,10 @@ export async function runDashboardTab(
   tab: DashboardTab,
   filters: WhereNode | undefined,
   text: string | undefined,
-  now: Date,
 ): Promise<Record<string, QueryResult>> {
   const byArea = new Map<AnalyticsArea, Record<string, ParsedQueryBody>>();
   for (const widget of tab.widgets) {
-    const parsed = queryBodySchema.safeParse(widgetQuery(widget, filters, text, now));
+    const parsed = queryBodySchema.safeParse(widgetQuery(widget, filters, text));
     if (!parsed.success) throw new QueryError(`Widget "${widget.id}": its query is not valid`);
     const bodies = byArea.get(widget.area) ?? {};
     bodies[widget.id] = parsed.data;
@@ -33,5 +34,10 @@ export async function runDashboardTab(
   const answers = await Promise.all(
     [...byArea].map(([area, bodies]) => service.queryMany(workspaceId, area, bodies)),
   );
-  return Object.assign({}, ...answers) as Record<string, QueryResult>;
+  const results = Object.assign({}, ...answers) as Record<string, QueryResult>;
+  for (const widget of tab.widgets) {
+    const result = results[widget.id];
+    if (result) results[widget.id] = windowResult(widget, filters, result);
+  }
+  return results;
 }

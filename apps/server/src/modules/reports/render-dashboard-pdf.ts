@@ -85,7 +85,6 @@ function chartOf(widget: DashboardWidget, input: DashboardPdfInput): WidgetChart
   return buildWidgetChart(widget, result, {
     mode: 'light',
     animation: false,
-    now: input.generatedAt,
     width: CONTENT_WIDTH,
   });
 }

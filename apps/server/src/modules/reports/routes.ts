@@ -95,7 +95,7 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
         dashboard.tabs.find((candidate) => candidate.id === tabId) ?? (tabId ? undefined : dashboard.tabs[0]);
       if (!tab) throw new HttpError(400, `Unknown dashboard tab: ${tabId}`);
       const now = new Date();
-      const results = await runDashboardTab(analytics, workspace.id, tab, where, text, now);
+      const results = await runDashboardTab(analytics, workspace.id, tab, where, text);
       const pdf = await renderDashboardPdf({
         workspaceName: workspace.name,
         tab,

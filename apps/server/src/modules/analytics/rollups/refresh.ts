@@ -27,11 +27,11 @@ export const ROLLUP_LIMITS: { rows: number; caseShare: number } = { rows: 1_000,
 export const MAX_WANTED_ROLLUPS = 64;
 
 /** The summaries the widgets of a dashboard can be answered from. */
-export function dashboardRollups(dashboard: DashboardConfiguration, now: Date): RollupSpec[] {
+export function dashboardRollups(dashboard: DashboardConfiguration): RollupSpec[] {
   const fields = createAnalyticsRegistry().resolve('CASE');
   return dashboard.tabs.flatMap((tab) =>
     tab.widgets.flatMap((widget) => {
-      const parsed = queryBodySchema.safeParse(widgetQuery(widget, undefined, undefined, now));
+      const parsed = queryBodySchema.safeParse(widgetQuery(widget, undefined, undefined));
       const need = parsed.success ? rollupNeed(widget.area, parsed.data, fields) : undefined;
       return need ? [need] : [];
     }),
@@ -157,10 +157,7 @@ export async function refreshRollups(
 ): Promise<RefreshOutcome | undefined> {
   const base =
     specs ??
-    dashboardRollups(
-      resolveDashboard(await configurationBody(db, workspaceId, 'dashboard-configuration')),
-      new Date(),
-    );
+    dashboardRollups(resolveDashboard(await configurationBody(db, workspaceId, 'dashboard-configuration')));
   return db.transaction(
     async (tx) => {
       // A forced refresh (summaries just asked for) waits for a running one rather than be lost behind it.

@@ -42,7 +42,7 @@ export function useCaseTable({
   return useQuery({
     queryKey: caseTableKey(workspaceId, request, dataVersion),
     queryFn: async ({ signal }): Promise<QueryResult> => {
-      const body = { ...widgetQuery(widget, where, text, new Date()), ...page };
+      const body = { ...widgetQuery(widget, where, text), ...page };
       return (await api.post(ANALYTICS_PATHS.query(workspaceId), queryResultSchema, body, {
         signal,
       })) as QueryResult;

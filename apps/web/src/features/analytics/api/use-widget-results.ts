@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   multipleQueryResultSchema,
   widgetQuery,
+  windowResult,
   type DashboardWidget,
   type QueryResult,
   type WhereNode,
@@ -29,7 +30,7 @@ export interface WidgetResults {
 /**
  * POST CASE/dashboard/{id}/query/multiple: every widget of a tab in one call, keyed by the workspace, the tab, the
  * filters, the quick search and the data version. While new filters or a new version load, the tab keeps its
- * previous answer; another tab starts empty.
+ * previous answer; another tab starts empty. A windowed widget's answer is cut to its window (deaths by month).
  */
 export function useWidgetResults({
   workspaceId,
@@ -44,10 +45,7 @@ export function useWidgetResults({
   return useQuery({
     queryKey: widgetResultsKey(workspaceId, tabId, where, text, dataVersion),
     queryFn: async ({ signal }): Promise<WidgetResults> => {
-      const now = new Date();
-      const body = Object.fromEntries(
-        widgets.map((widget) => [widget.id, widgetQuery(widget, where, text, now)]),
-      );
+      const body = Object.fromEntries(widgets.map((widget) => [widget.id, widgetQuery(widget, where, text)]));
       const results = await api.post(
         ANALYTICS_PATHS.queryMultiple(workspaceId),
         multipleQueryResultSchema,
@@ -56,7 +54,12 @@ export function useWidgetResults({
           signal,
         },
       );
-      return { tabId, results: results as Record<string, QueryResult> };
+      const answered = results as Record<string, QueryResult>;
+      for (const widget of widgets) {
+        const result = answered[widget.id];
+        if (result) answered[widget.id] = windowResult(widget, where, result);
+      }
+      return { tabId, results: answered };
     },
     enabled: enabled && widgets.length > 0,
     // Going back to earlier filters or search asks again (spec §2.11: clearing the search reloads the data).
