@@ -230,8 +230,12 @@ function orNull(
   return orAll(parts);
 }
 
-/** Exact matches of a boolean or text field. */
+/** Exact matches of a boolean or text field (a folded text: whatever its letter case and surrounding spaces). */
 function exactValues(field: ResolvedField, present: Exclude<FilterValue, null>[]): SQL {
+  if (field.fold && field.type !== 'boolean') {
+    const folded = present.map((value) => sql`lower(btrim(${stringValue(value)}::text))`);
+    return sql`${field.fold} in (${sql.join(folded, sql.raw(', '))})`;
+  }
   return field.type === 'boolean'
     ? scalarList(
         field,
@@ -549,6 +553,37 @@ function uniqueFields(fields: AreaRegistry, names: readonly string[]): ResolvedF
 
 const direction = (ascending: boolean) => sql.raw(ascending ? 'asc nulls last' : 'desc nulls last');
 
+/**
+ * The groups of the rows, `{ g0, g1, g2, n }`. A folded field groups by its folded key and shows the spelling most
+ * rows have (then the first in order); `n` sums the counts, so a count summary's rows give the same groups.
+ */
+function groupedRows(rows: RowSource, fields: readonly ResolvedField[]): SQL {
+  const positions = (count: number) =>
+    sql.raw(Array.from({ length: count }, (_, index) => String(index + 1)).join(', '));
+  if (!fields.some((field) => field.fold)) {
+    const columns = sql.join(
+      fields.map((field, index) => sql`${field.output} as ${sql.raw(`g${index}`)}`),
+      sql.raw(', '),
+    );
+    return sql`select ${columns}, ${rows.count}::int as n from ${rows.from} where ${rows.where} group by ${positions(fields.length)}`;
+  }
+  const inner = fields.flatMap((field, index) =>
+    field.fold
+      ? [
+          sql`${field.fold} as ${sql.raw(`k${index}`)}`,
+          sql`btrim(${field.output}) as ${sql.raw(`s${index}`)}`,
+        ]
+      : [sql`${field.output} as ${sql.raw(`k${index}`)}`],
+  );
+  const outer = fields.map((field, index) =>
+    field.fold
+      ? sql.raw(`(array_agg(s${index} order by n desc, s${index} asc))[1] as g${index}`)
+      : sql.raw(`k${index} as g${index}`),
+  );
+  const keys = sql.raw(fields.map((_, index) => `k${index}`).join(', '));
+  return sql`select ${sql.join(outer, sql.raw(', '))}, sum(n)::int as n from (select ${sql.join(inner, sql.raw(', '))}, ${rows.count}::int as n from ${rows.from} where ${rows.where} group by ${positions(inner.length)}) w group by ${keys}`;
+}
+
 /** `json_agg` of a grouping: rows `{ g0, g1, g2, n }` in order. */
 function groupingSql(rows: RowSource, grouping: Grouping): SQL {
   const keys = grouping.fields.map((_, index) => `g${index}`);
@@ -576,12 +611,7 @@ function groupingSql(rows: RowSource, grouping: Grouping): SQL {
     order.map(([key, ascending]) => sql`q.${sql.raw(key)} ${direction(ascending)}`),
     sql.raw(', '),
   );
-  const columns = sql.join(
-    grouping.fields.map((field, index) => sql`${field.output} as ${sql.raw(keys[index] as string)}`),
-    sql.raw(', '),
-  );
-  const positions = sql.raw(keys.map((_, index) => String(index + 1)).join(', '));
-  return sql`(select coalesce(json_agg(q order by ${outer}), '[]'::json) from (select ${columns}, ${rows.count}::int as n from ${rows.from} where ${rows.where} group by ${positions} order by ${inner} limit ${grouping.limit}::int offset ${grouping.offset}::int) q)`;
+  return sql`(select coalesce(json_agg(q order by ${outer}), '[]'::json) from (${groupedRows(rows, grouping.fields)} order by ${inner} limit ${grouping.limit}::int offset ${grouping.offset}::int) q)`;
 }
 
 function decodeGroups(grouping: Grouping, rows: unknown, withCount: boolean): ResultRow[] {

@@ -36,6 +36,11 @@ export interface ResolvedField {
   readonly value: SQL;
   /** What a result carries (dates as `YYYY-MM-DD`, timestamps as ISO, coordinates rounded); groups group by it. */
   readonly output: SQL;
+  /**
+   * Free text whose groups and equality ignore letter case and surrounding spaces: this key (lower, trimmed)
+   * groups and compares, and a group shows its most frequent spelling.
+   */
+  readonly fold?: SQL;
   /** Death coordinates: rounded to MAP_COORDINATE_DECIMALS wherever they leave. */
   readonly coordinate: boolean;
   readonly pii: boolean;
@@ -128,6 +133,9 @@ const COORDINATE_COLUMNS: ReadonlySet<string> = new Set(
 
 const COORDINATE_FACTOR = 10 ** MAP_COORDINATE_DECIMALS;
 
+/** Case columns typed by hand, one cause in many spellings: grouped and compared without case or spaces. */
+const FOLDED_COLUMNS: ReadonlySet<string> = new Set(['cause_of_death']);
+
 /** ISO-8601 UTC text of a timestamptz, as JSON replies carry time (ARCHITECTURE §4). */
 export function isoTimestamp(value: SQL): SQL {
   return sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -170,6 +178,7 @@ function resolveContractField(field: AnalyticsField): ResolvedField {
     kind = 'text';
   }
   const coordinate = table === 'case' && !field.derive && COORDINATE_COLUMNS.has(column);
+  const folded = table === 'case' && kind === 'text' && !field.derive && FOLDED_COLUMNS.has(column);
   return {
     name: field.name,
     identity: `${table}:${column}${field.derive ? `:${field.derive}` : ''}`,
@@ -179,6 +188,7 @@ function resolveContractField(field: AnalyticsField): ResolvedField {
     kind,
     value,
     output: outputOf(value, kind, coordinate),
+    ...(folded ? { fold: sql.raw(`lower(btrim(${alias}."${column}"))`) } : {}),
     coordinate,
     pii: field.pii,
     custom: false,

@@ -90,7 +90,7 @@ export interface TestWorkspaces {
   casesB: TestCase[];
 }
 
-async function insertWorkspace(db: Database, name: string): Promise<string> {
+export async function insertWorkspace(db: Database, name: string): Promise<string> {
   const [row] = await db
     .insert(workspaces)
     .values({ moduleId: 'mdi', name })
@@ -98,7 +98,7 @@ async function insertWorkspace(db: Database, name: string): Promise<string> {
   return (row as { id: string }).id;
 }
 
-async function insertCases(db: Database, workspaceId: string, rows: TestCase[]): Promise<void> {
+export async function insertCases(db: Database, workspaceId: string, rows: TestCase[]): Promise<void> {
   await db.insert(cases).values(
     rows.map((row) => ({
       workspaceId,
