@@ -1,5 +1,4 @@
 import { findField } from './catalogue.js';
-import { shownValue } from './conversion-messages.js';
 import type { FieldDefinition } from './field-definition.js';
 
 /**
@@ -40,5 +39,4 @@ export const DATE_PART_MESSAGES = {
   missingParts: (label: string, given: string, missing: readonly DatePart[]) =>
     `${label} has ${given} but no ${missing.join(' or ')}; the date is left out.`,
   notADate: (label: string, given: string) => `${label}: ${given} is not a real date; the date is left out.`,
-  notAPart: (part: DatePart, raw: string) => `${shownValue(raw)} is not a ${part}.`,
 } as const;

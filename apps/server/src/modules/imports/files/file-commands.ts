@@ -1,5 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { CUSTOM_FIELD_TARGET, findField, type HeaderMapping, type SaveMappingRequest } from '@hde/contracts';
+import {
+  CUSTOM_FIELD_TARGET,
+  mappedFieldOf,
+  type HeaderMapping,
+  type SaveMappingRequest,
+} from '@hde/contracts';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database, Transaction } from '../../../platform/db/client.js';
 import { fileImports } from '../../../platform/db/schema.js';
@@ -24,7 +29,7 @@ interface Actor {
   workspaceId: string;
 }
 
-/** Spec §5: a target outside the data type's field list is saved as custom. */
+/** Spec §5: a target that is no field of the data type, nor a date part of one, is saved as custom. */
 export function normaliseMapping(
   dataType: SaveMappingRequest['dataType'],
   mapping: HeaderMapping,
@@ -32,7 +37,7 @@ export function normaliseMapping(
   return Object.fromEntries(
     Object.entries(mapping).map(([header, target]) => [
       header,
-      target === null || findField(dataType, target) ? target : CUSTOM_FIELD_TARGET,
+      target === null || mappedFieldOf(dataType, target) ? target : CUSTOM_FIELD_TARGET,
     ]),
   );
 }

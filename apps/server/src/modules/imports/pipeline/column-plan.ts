@@ -1,6 +1,8 @@
 import {
   CUSTOM_FIELD_TARGET,
+  datePartOf,
   findField,
+  type DatePart,
   type CatalogueDataType,
   type FieldDefinition,
   type HeaderMapping,
@@ -13,6 +15,7 @@ const CUSTOM_KEY_MAX = 100;
 /** What one source column feeds: a catalogue field, a custom field (key in `extra`), or nothing. */
 export type ColumnTarget =
   | { kind: 'field'; field: FieldDefinition; header: string }
+  | { kind: 'datePart'; field: FieldDefinition; part: DatePart; header: string }
   | { kind: 'custom'; key: string; header: string }
   | { kind: 'skip' };
 
@@ -23,6 +26,7 @@ export function customFieldKey(header: string): string {
 
 function targetOf(
   header: string,
+  /** A field id, a date part `<field id>:<part>`, "custom" or another custom name, or none. */
   fieldId: string | null | undefined,
   dataType: CatalogueDataType,
   unmapped: 'skip' | 'custom',
@@ -33,7 +37,10 @@ function targetOf(
       : { kind: 'skip' };
   }
   const field = fieldId === CUSTOM_FIELD_TARGET ? undefined : findField(dataType, fieldId);
-  return field ? { kind: 'field', field, header } : { kind: 'custom', key: customFieldKey(header), header };
+  if (field) return { kind: 'field', field, header };
+  const datePart = datePartOf(dataType, fieldId);
+  if (datePart) return { kind: 'datePart', ...datePart, header };
+  return { kind: 'custom', key: customFieldKey(header), header };
 }
 
 /**
@@ -53,5 +60,5 @@ export function planColumns(
     return headers.map((header) => targetOf(header, targetOfHeader(header), dataType, 'skip'));
   }
   const suggestions = matchHeaders(headers, dataType, saved);
-  return headers.map((header, index) => targetOf(header, suggestions[index]?.fieldId, dataType, 'custom'));
+  return headers.map((header, index) => targetOf(header, suggestions[index]?.target, dataType, 'custom'));
 }

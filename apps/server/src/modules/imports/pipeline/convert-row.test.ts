@@ -43,3 +43,43 @@ describe('convertRow', () => {
     ]);
   });
 });
+
+describe('convertRow: a date over year, month and day columns', () => {
+  const split = planColumns(
+    ['Case', 'Y', 'M', 'D', 'DOD'],
+    'CASE',
+    {
+      Case: 'case_id',
+      Y: 'date_of_death:year',
+      M: 'date_of_death:month',
+      D: 'date_of_death:day',
+      DOD: 'date_of_death',
+    },
+    {},
+  );
+
+  it('combines the parts into the date field', () => {
+    expect(convertRow(2, ['S-1', '2016', '3', '9', ''], split).values).toEqual({
+      case_id: 'S-1',
+      date_of_death: '2016-03-09',
+    });
+  });
+
+  it('warns about an impossible date, naming its values', () => {
+    const row = convertRow(3, ['S-2', '2019', '2', '30', ''], split);
+    expect(row.values).toEqual({ case_id: 'S-2' });
+    expect(row.issues).toEqual([
+      expect.objectContaining({
+        type: 'WARNING',
+        fieldName: 'Y, M, D',
+        message: expect.stringContaining('day 30'),
+      }),
+    ]);
+  });
+
+  it('lets a whole-date column mapped beside the parts win', () => {
+    expect(convertRow(4, ['S-3', '2016', '3', '9', '1/2/2020'], split).values.date_of_death).toBe(
+      '2020-01-02',
+    );
+  });
+});

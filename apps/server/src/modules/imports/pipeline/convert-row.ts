@@ -2,6 +2,7 @@ import type { FieldValue } from '@hde/contracts';
 import { cellText, isBlank, type RawCell } from '../convert/conversion.js';
 import { convertCell } from '../convert/index.js';
 import type { ColumnTarget } from './column-plan.js';
+import { combineDateParts, type DatePartCells } from './date-parts.js';
 import { PIPELINE_MESSAGES, type ImportIssue } from './issues.js';
 
 export type ExtraValue = string | number | boolean;
@@ -37,10 +38,17 @@ export function convertRow(
   const issue = (fieldName: string | null, message: string, type: ImportIssue['type'] = 'WARNING') =>
     row.issues.push({ type, rowNumber, caseId: null, fieldName, message });
 
+  const dateParts = new Map<string, DatePartCells>();
   plan.forEach((target, index) => {
     const raw = cells[index];
     if (target.kind === 'skip' || isBlank(raw)) return;
     row.hasValues = true;
+    if (target.kind === 'datePart') {
+      const date = dateParts.get(target.field.id) ?? { field: target.field, cells: {} };
+      date.cells[target.part] = { raw, header: target.header };
+      dateParts.set(target.field.id, date);
+      return;
+    }
     if (target.kind === 'custom') {
       const value = extraValue(raw);
       if (value !== null) row.extra[target.key] = value;
@@ -55,6 +63,13 @@ export function convertRow(
     if (result.warning) issue(target.header, result.warning);
     if (result.value !== null) row.values[target.field.id] = result.value;
   });
+
+  for (const date of dateParts.values()) {
+    // A whole-date column mapped beside the parts wins.
+    const combined = date.field.id in row.values ? null : combineDateParts(date);
+    if (combined && 'value' in combined) row.values[date.field.id] = combined.value;
+    else if (combined) issue(combined.fieldName, combined.warning);
+  }
 
   const extraCells = cells.slice(plan.length).filter((cell) => !isBlank(cell)).length;
   if (extraCells > 0) issue(null, PIPELINE_MESSAGES.extraValues(cells.length, plan.length));
