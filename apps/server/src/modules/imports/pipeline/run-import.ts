@@ -54,8 +54,37 @@ async function savedMappingsOf(db: Database, workspaceId: string) {
   return saved;
 }
 
-async function commitBatch(db: Database, target: BatchTarget, batch: ImportBatch, rowsDone: number) {
+/**
+ * Another run of the same import has committed since this run last did (its job was taken over as stale while
+ * this run was slow) or has ended the import: that run owns it, and this one stops without writing.
+ */
+class ImportTakenOver extends Error {
+  constructor() {
+    super('import taken over by another run');
+  }
+}
+
+/** Where this run has got to: the rows_done it last committed, which the import row must still hold. */
+interface RunProgress {
+  rowsDone: number;
+}
+
+/** Locks the import row and checks no other run has moved it on since this run's last commit. */
+async function claimImportRow(tx: Transaction, fileImportId: string, progress: RunProgress) {
+  const [file] = await tx.select().from(fileImports).where(eq(fileImports.id, fileImportId)).for('update');
+  if (!file || file.status !== 'RECEIVED' || file.rowsDone !== progress.rowsDone) throw new ImportTakenOver();
+  return file;
+}
+
+async function commitBatch(
+  db: Database,
+  target: BatchTarget,
+  batch: ImportBatch,
+  progress: RunProgress,
+  rowsDone: number,
+) {
   await db.transaction(async (tx) => {
+    await claimImportRow(tx, target.fileImportId, progress);
     // Safe to lose on a crash: rows_done commits with the batch, so a lost commit is simply imported again.
     await tx.execute(sql`set local synchronous_commit = off`);
     await writeCases(tx, target, batch.cases);
@@ -88,6 +117,7 @@ async function commitBatch(db: Database, target: BatchTarget, batch: ImportBatch
       .where(eq(fileImports.id, target.fileImportId));
     if (batch.completed > 0) await bumpDataVersion(tx, target.workspaceId);
   });
+  progress.rowsDone = rowsDone;
 }
 
 /** Why the file could not be read to its end, and where: the import's status says so. */
@@ -105,7 +135,11 @@ type Failure = FileStop | 'unexpected';
  * cannot be read further, the rows read before that point are still written, and every write has ended before
  * this returns (or throws): the import's end, and its ledger entry, then see exactly the rows written.
  */
-async function importRows(deps: ImportDependencies, file: FileImportRow): Promise<FileStop | null> {
+async function importRows(
+  deps: ImportDependencies,
+  file: FileImportRow,
+  progress: RunProgress,
+): Promise<FileStop | null> {
   const target = { workspaceId: file.workspaceId, fileImportId: file.id };
   const uploadType = file.uploadType as ImportDataType;
   const options: UnitOptions = {
@@ -130,7 +164,7 @@ async function importRows(deps: ImportDependencies, file: FileImportRow): Promis
     await writing;
     const full = batch;
     const rowsDone = rowIndex;
-    writing = commitBatch(deps.db, target, full, rowsDone).then(() => deps.heartbeat?.());
+    writing = commitBatch(deps.db, target, full, progress, rowsDone).then(() => deps.heartbeat?.());
     // Awaited at the next flush; until then a failure must not count as unhandled.
     writing.catch(() => undefined);
     batch = new ImportBatch();
@@ -192,10 +226,14 @@ function outcomeOf(file: FileImportRow, failure: Failure | null) {
  * Ends the import: its ledger entry over the file and every record it wrote (all of them, a part-way import's
  * too), then the final status.
  */
-async function finish(deps: ImportDependencies, fileImportId: string, failure: Failure | null) {
+async function finish(
+  deps: ImportDependencies,
+  fileImportId: string,
+  progress: RunProgress,
+  failure: Failure | null,
+) {
   await deps.db.transaction(async (tx: Transaction) => {
-    const [file] = await tx.select().from(fileImports).where(eq(fileImports.id, fileImportId)).for('update');
-    if (!file || file.status !== 'RECEIVED') return;
+    const file = await claimImportRow(tx, fileImportId, progress);
     const transactionId = file.sha256
       ? await appendLedgerEntry(tx, deps.signer, {
           workspaceId: file.workspaceId,
@@ -230,15 +268,30 @@ export async function runImport(
 ): Promise<void> {
   const [file] = await deps.db.select().from(fileImports).where(eq(fileImports.id, fileImportId));
   if (!file || file.status !== 'RECEIVED') return;
-  let failure: Failure | null;
+  const progress: RunProgress = { rowsDone: file.rowsDone };
   try {
-    failure = await importRows(deps, file);
+    await finish(deps, fileImportId, progress, await rowsFailure(deps, file, progress, finalAttempt));
   } catch (error) {
-    if (!finalAttempt) throw error;
+    // The run that took over ends the import; this job has nothing left to do.
+    if (!(error instanceof ImportTakenOver)) throw error;
+    deps.logger.error({ fileImportId }, 'import run stopped: another run took the import over');
+  }
+}
+
+/** Imports the rows; what stopped them, if anything, for the import's end. */
+async function rowsFailure(
+  deps: ImportDependencies,
+  file: FileImportRow,
+  progress: RunProgress,
+  finalAttempt: boolean,
+): Promise<Failure | null> {
+  try {
+    return await importRows(deps, file, progress);
+  } catch (error) {
+    if (!finalAttempt || error instanceof ImportTakenOver) throw error;
     // Database errors can quote cell values: only the kind of error is logged, never its text.
     const { name, code } = (error ?? {}) as { name?: string; code?: string };
-    deps.logger.error({ fileImportId, errorName: name, code }, 'import failed');
-    failure = 'unexpected';
+    deps.logger.error({ fileImportId: file.id, errorName: name, code }, 'import failed');
+    return 'unexpected';
   }
-  await finish(deps, fileImportId, failure);
 }
