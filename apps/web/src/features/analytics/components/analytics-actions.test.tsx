@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ANALYTICS_TEXT,
-  EMBED_DIALOG_TEXT,
-  SHELL_TEXT,
-  exportFileName,
-  reportFileName,
-} from '@hde/contracts';
+import { ANALYTICS_TEXT, SHELL_TEXT, exportFileName, reportFileName } from '@hde/contracts';
 import { ActivityBanners } from '../../../app/shell/activity-banners';
 import { errorReply } from '../../../test/mock-api';
 import { ROUTES, WORKSPACE_ID, bodiesOf, dashboardReady, renderAnalytics } from '../analytics-test-fixtures';
@@ -87,15 +81,9 @@ describe('AnalyticsActions', () => {
     expect(saved).toHaveLength(1);
   });
 
-  it('opens the embed dialog with the public link of the workspace', async () => {
-    const user = userEvent.setup();
-    renderAnalytics();
+  it('offers no Embed IFrame Code, even for a public workspace, while the public page does not exist', async () => {
+    renderAnalytics({ workspace: { public: true } });
     await dashboardReady();
-    await user.click(screen.getByRole('button', { name: ANALYTICS_TEXT.embed }));
-    const dialog = await screen.findByRole('dialog', { name: EMBED_DIALOG_TEXT.title });
-    expect(dialog.textContent).toContain(EMBED_DIALOG_TEXT.copyCode);
-    expect((screen.getByLabelText(EMBED_DIALOG_TEXT.linkLabel) as HTMLInputElement).value).toBe(
-      `${window.location.origin}/public/${WORKSPACE_ID}`,
-    );
+    expect(screen.queryByRole('button', { name: ANALYTICS_TEXT.embed })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { ANALYTICS_TEXT, MISSING_VALUE, type Workspace, type WhereNode } from '@hde/contracts';
+import { offersEmbedCode } from '../../../components/embed-offer';
 import { EmbedPublicDashboardDialog } from '../../../components/embed-public-dashboard-dialog';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
 import { useAnalyticsDownloads } from '../api/use-analytics-downloads';
@@ -22,7 +23,7 @@ export interface AnalyticsActionsProps {
   lastImported: string | null | undefined;
 }
 
-/** Last Updated, Download Analytics as PDF, Export CSV and Embed IFrame Code. */
+/** Last Updated, Download Analytics as PDF, Export CSV and, where it leads somewhere, Embed IFrame Code. */
 export function AnalyticsActions({ workspace, tabId, where, text, lastImported }: AnalyticsActionsProps) {
   const { exportCsv, downloadPdf } = useAnalyticsDownloads(workspace.id);
   const [embedding, setEmbedding] = useState(false);
@@ -53,9 +54,11 @@ export function AnalyticsActions({ workspace, tabId, where, text, lastImported }
       >
         {ANALYTICS_TEXT.exportCsv}
       </Button>
-      <Button variant="outlined" startIcon={<CodeIcon />} onClick={() => setEmbedding(true)}>
-        {ANALYTICS_TEXT.embed}
-      </Button>
+      {offersEmbedCode(workspace) && (
+        <Button variant="outlined" startIcon={<CodeIcon />} onClick={() => setEmbedding(true)}>
+          {ANALYTICS_TEXT.embed}
+        </Button>
+      )}
       <EmbedPublicDashboardDialog
         open={embedding}
         workspace={workspace}

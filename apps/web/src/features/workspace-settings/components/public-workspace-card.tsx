@@ -8,6 +8,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import { WORKSPACE_SETTINGS_TEXT, type Workspace } from '@hde/contracts';
+import { offersEmbedCode } from '../../../components/embed-offer';
 import { EmbedPublicDashboardDialog } from '../../../components/embed-public-dashboard-dialog';
 import { PublicToggleDialog } from './public-toggle-dialog';
 
@@ -67,14 +68,11 @@ export function PublicWorkspaceCard({ workspace, pending, onChange }: PublicWork
               {workspace.public ? TEXT.enabled : TEXT.disabled}
             </Typography>
           </Box>
-          <Button
-            variant="outlined"
-            startIcon={<CodeOutlined />}
-            disabled={!workspace.public}
-            onClick={() => setEmbedOpen(true)}
-          >
-            {TEXT.embed}
-          </Button>
+          {offersEmbedCode(workspace) && (
+            <Button variant="outlined" startIcon={<CodeOutlined />} onClick={() => setEmbedOpen(true)}>
+              {TEXT.embed}
+            </Button>
+          )}
         </Box>
       </CardContent>
       <PublicToggleDialog
