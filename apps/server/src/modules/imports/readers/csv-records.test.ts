@@ -71,7 +71,7 @@ describe('CsvRecordSplitter', () => {
     const text = `a,b\n1,"stray\n${rest}\n`;
     expect(shown(split(text, [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 100], ',', 30))).toEqual([
       ['a', 'b'],
-      'recordTooLong',
+      'quoteNotClosed',
       ...Array.from({ length: 10 }, (_, index) => [`r${index}`, `v${index}`]),
     ]);
   });

@@ -38,8 +38,9 @@ const NO_BREAK_YET = -1;
  *
  * A record that cannot be read (a quote never closed, text after a closing quote, more than `maxRecordChars`)
  * comes out as a CsvBrokenRecord and reading goes on after the first line break past where it went wrong: for
- * a quoted value left open, that is the break after its opening quote, since such a quote is almost always a
- * stray one; a complete record that is merely too long is skipped whole. Memory stays within about
+ * a quoted value left open (at the end of the text, or still open after `maxRecordChars`), that is the break
+ * after its opening quote, since such a quote is almost always a stray one, and the record is reported as
+ * such; a complete record that is merely too long is skipped whole. Memory stays within about
  * `maxRecordChars` whatever the file holds.
  */
 export class CsvRecordSplitter {
@@ -86,7 +87,7 @@ export class CsvRecordSplitter {
       const parsed = this.parseRecord(text, start, final);
       if (parsed === INCOMPLETE) {
         if (text.length - start <= this.maxRecordChars) break;
-        records.push(new CsvBrokenRecord('recordTooLong'));
+        records.push(new CsvBrokenRecord(this.openQuote === null ? 'recordTooLong' : 'quoteNotClosed'));
         // Left open by a quote: resume after that quote's line. Otherwise the record's line has not ended yet
         // (the last character is looked at again, in case it is the CR of a CRLF).
         start = this.resume(text, this.openQuote ?? Math.max(start, text.length - 1), final);

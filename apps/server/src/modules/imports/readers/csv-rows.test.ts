@@ -117,6 +117,17 @@ describe('CSV rows', () => {
     ]);
   });
 
+  it('reports a quote still open after the length limit as a quote not closed, on its own row', async () => {
+    const after = Array.from({ length: 100_000 }, (_, index) => `A${index},${index}`);
+    const table = await csv(['id,n', 'B1,1', 'B2,"stray', ...after].join('\n'));
+    expect(table.rows.slice(0, 2)).toEqual([
+      { rowNumber: 2, values: ['B1', '1'] },
+      { rowNumber: 3, values: [], problem: READER_MESSAGES.csvQuoteNotClosed },
+    ]);
+    expect(table.rows).toHaveLength(2 + after.length);
+    expect(table.rows.at(-1)).toEqual({ rowNumber: 3 + after.length, values: ['A99999', '99999'] });
+  });
+
   it('hands a line over the length limit over as a problem row and reads every row after it', async () => {
     const after = Array.from({ length: 1100 }, (_, index) => `A${index},${index}`);
     const table = await csv(
