@@ -3,12 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import {
+  MDI_DEMO_WORKSPACE_ID,
   WORKSPACE_SELECTOR_MAX_HEIGHT,
   WORKSPACE_SELECTOR_TEXT as text,
   type Workspace,
 } from '@hde/contracts';
 import { makeUser } from '../../../test/fixtures';
-import { createMockApi } from '../../../test/mock-api';
+import { createMockApi, type MockRoutes } from '../../../test/mock-api';
 import { makeModule, makeWorkspace } from '../../../test/module-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { WorkspaceSelector } from './workspace-selector';
@@ -23,10 +24,16 @@ const workspaces = [
   makeWorkspace('mid', { name: 'Mid Office', createdAt: '2025-06-01T00:00:00.000Z' }),
 ];
 
-function renderSelector(list: Workspace[], path: string, defaultWorkspace: string | null = null) {
+function renderSelector(
+  list: Workspace[],
+  path: string,
+  defaultWorkspace: string | null = null,
+  routes: MockRoutes = {},
+) {
   const { api } = createMockApi({
     'GET /v2/module-manager/modules': { items: [makeModule('mdi', 'ACTIVE_SUBSCRIPTION')], total: 1 },
     'GET /v2/app/workspace/list': { items: list, total: list.length, pageSize: 1000 },
+    ...routes,
   });
   const element = (
     <>
@@ -63,6 +70,18 @@ describe('WorkspaceSelector', () => {
     expect(within(items[0]!).getByTitle(text.defaultWorkspace)).toBeTruthy();
     expect(within(items[1]!).queryByTitle(text.defaultWorkspace)).toBeNull();
     expect(items[2]!.className).toMatch(/Mui-selected/);
+  });
+
+  it('names a demo workspace it is in, which is not in the list, and marks it in the menu', async () => {
+    const demo = makeWorkspace(MDI_DEMO_WORKSPACE_ID, { name: 'MDI Demo Workspace', demo: true });
+    renderSelector(workspaces, `/mdi/workspace/${MDI_DEMO_WORKSPACE_ID}`, null, {
+      [`GET /v2/app/workspace/${MDI_DEMO_WORKSPACE_ID}`]: demo,
+    });
+    const { menu } = await openMenu('MDI Demo Workspace');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items[0]!.textContent).toBe('MDI Demo Workspace');
+    expect(items[0]!.className).toMatch(/Mui-selected/);
+    expect(items).toHaveLength(workspaces.length + 2);
   });
 
   it('caps the menu height and keeps Workspace Manager sticky at the bottom', async () => {

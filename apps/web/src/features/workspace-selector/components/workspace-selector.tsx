@@ -13,6 +13,7 @@ import { WORKSPACE_SELECTOR_MAX_HEIGHT, WORKSPACE_SELECTOR_TEXT as text } from '
 import { useCurrentUser } from '../../../lib/auth/current-user-query';
 import { useModuleWorkspaces } from '../../../lib/workspaces/use-module-workspaces';
 import { orderWorkspaces } from '../../../lib/workspaces/order-workspaces';
+import { useWorkspaceQuery } from '../../../lib/workspaces/workspace-query';
 import { currentWorkspaceIdOf } from '../selector-path';
 
 /** Top-bar menu of the mdi workspaces with a sticky Workspace Manager entry (spec part 1 §2). */
@@ -25,9 +26,15 @@ export function WorkspaceSelector() {
   const { workspaces } = useModuleWorkspaces();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
-  const ordered = orderWorkspaces(workspaces.mdi, userConfiguration.defaultWorkspace);
   const currentId = currentWorkspaceIdOf(pathname);
-  const current = workspaces.mdi.find((workspace) => workspace.id === currentId);
+  const listed = workspaces.mdi.find((workspace) => workspace.id === currentId);
+  // A demo workspace is not in the user's list; the page has loaded it already, so this reads the cache.
+  const opened = useWorkspaceQuery('mdi', listed ? undefined : (currentId ?? undefined)).data;
+  const current = listed ?? opened;
+  const ordered = [
+    ...(opened && !listed ? [opened] : []),
+    ...orderWorkspaces(workspaces.mdi, userConfiguration.defaultWorkspace),
+  ];
 
   const go = (path: string) => {
     setAnchor(null);
