@@ -100,9 +100,21 @@ export const WORKSPACE_CONFIGURATION_TYPES = [
 export type WorkspaceConfigurationType = (typeof WORKSPACE_CONFIGURATION_TYPES)[number];
 export const CONFIGURATION_BODY_MAX_BYTES = 512 * 1024;
 
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A configuration's body: any JSON object. Checked by hand, not with z.record, which leaves out a `__proto__` key:
+ * a saved header mapping is keyed by a file's headers, which may have any name. The object is kept as parsed.
+ */
+export const configurationBodySchema = z
+  .custom<Record<string, unknown>>(isJsonObject, { message: 'A configuration is a JSON object' })
+  .meta({ type: 'object', additionalProperties: {} });
+
 export const workspaceConfigurationSchema = z.object({
   type: z.enum(WORKSPACE_CONFIGURATION_TYPES),
-  body: z.record(z.string(), z.unknown()),
+  body: configurationBodySchema,
   lastUpdated: z.string(),
   updatedBy: z.string().nullable(),
 });

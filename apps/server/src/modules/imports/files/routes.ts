@@ -25,6 +25,7 @@ import type { Database } from '../../../platform/db/client.js';
 import { HttpError } from '../../../platform/errors.js';
 import { openEventStream, pause } from '../../../platform/event-stream.js';
 import type { FileStorage } from '../../../platform/file-storage.js';
+import { keepProtoKeysInJsonBodies } from '../../../platform/json-bodies.js';
 import { verifyFileTrust, type LedgerSigner } from '../../ledger/index.js';
 import { authorizeWorkspace, createAuthorize, workspaceAccessOf } from '../../access/authorize.js';
 import type { UserService } from '../../users/service.js';
@@ -68,13 +69,8 @@ export const fileImportRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
   const authorize = createAuthorize(options);
   const pollMs = options.progressPollMs ?? 1000;
   app.addHook('onRequest', app.authenticate);
-  // A mapping is keyed by the file's headers, and `__proto__` is a header like any other: these routes keep
-  // it as the own key JSON.parse makes of it (nothing here merges a body into another object).
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('ignore', 'error'),
-  );
+  // A mapping is keyed by the file's headers, and `__proto__` is a header like any other.
+  keepProtoKeysInJsonBodies(app);
   await app.register(multipart, {
     limits: { fileSize: config.imports.maxFileBytes + 1, files: 1, fields: 5, parts: 8 },
   });
