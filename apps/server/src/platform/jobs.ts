@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './db/client.js';
+import { loggableDatabaseError } from './database-errors.js';
 import { jobs } from './db/schema.js';
 
 export interface JobContext {
@@ -27,6 +28,16 @@ export async function enqueueJob(
   const [job] = await tx.insert(jobs).values({ kind, payload }).returning({ id: jobs.id });
   if (!job) throw new Error('job insert returned nothing');
   return job.id;
+}
+
+/**
+ * What `jobs.error` keeps of a failure. Of a database error only its SQLSTATE and severity: drizzle's message
+ * quotes the statement and its parameters, and the driver's can quote the values of a case.
+ */
+function storedError(error: unknown): string {
+  const database = loggableDatabaseError(error);
+  if (database) return `database error ${database.code}${database.severity ? ` (${database.severity})` : ''}`;
+  return error instanceof Error ? error.message.slice(0, 500) : 'failed';
 }
 
 /** Takes the next ready job, or none; `FOR UPDATE SKIP LOCKED` lets any number of runners share the queue. */
@@ -101,7 +112,7 @@ export function startJobRunner(options: {
         .set({
           status: failed ? 'FAILED' : 'QUEUED',
           lockedAt: null,
-          error: error instanceof Error ? error.message.slice(0, 500) : 'failed',
+          error: storedError(error),
           runAfter: new Date(Date.now() + 2 ** job.attempts * 1000),
           updatedAt: new Date(),
         })
