@@ -1,3 +1,39 @@
+import { isIPv6 } from 'node:net';
+
+/**
+ * The key limits per client address count under: an IPv4 address as it is (also when IPv4-mapped in IPv6), an
+ * IPv6 address by its /64, the smallest block one subscriber is usually given, so a client cannot get a fresh
+ * allowance from each of its 2^64 addresses. Anything else (no address) is its own key.
+ */
+export function clientAddressKey(address: string): string {
+  const bare = address.replace(/%.*$/, '');
+  if (!isIPv6(bare)) return bare;
+  const groups = ipv6Groups(bare);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address, with `::` expanded and a dotted IPv4 tail converted. */
+function ipv6Groups(address: string): number[] {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const octets = dotted?.slice(1).map(Number) ?? [];
+  const text = dotted
+    ? address.slice(0, dotted.index) +
+      [0, 2].map((at) => (((octets[at] ?? 0) << 8) | (octets[at + 1] ?? 0)).toString(16)).join(':')
+    : address;
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
 /** Fixed-window attempt counter kept in memory (per instance); enough to slow password guessing. */
 export class AttemptLimiter {
   private readonly windows = new Map<string, { startedAt: number; count: number }>();
@@ -73,6 +109,14 @@ export class FailureThrottle {
     this.records.delete(key);
     this.records.set(key, { failures, lastFailureAt: this.now() });
     this.prune();
+  }
+
+  /** Takes back one failure recorded up front for an attempt that then succeeded. */
+  undoFailure(key: string): void {
+    const record = this.live(key);
+    if (!record) return;
+    if (record.failures <= 1) this.records.delete(key);
+    else record.failures -= 1;
   }
 
   reset(key: string): void {

@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EMAIL_VERIFICATION_TEXT, SIGN_IN_TEXT } from '@hde/contracts';
 import { z } from 'zod';
 import { themeFromCookie } from '../cookies.js';
-import { AttemptLimiter } from '../rate-limit.js';
+import { AttemptLimiter, clientAddressKey } from '../rate-limit.js';
 import { EMAIL_PATTERN, passwordProblems, type AccountStore, type IdpAccount } from './accounts.js';
 import type { SendVerificationMail } from './email-verification.js';
 import { renderProviderError, renderSignInPage, renderSignUpPage } from './pages.js';
 import type { IdentityProvider } from './provider.js';
-import { createSignInThrottle } from './sign-in-throttle.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 import { renderCheckEmailPage } from './verification-pages.js';
 
 const uidParams = z.object({ uid: z.string().min(1).max(100) });
@@ -29,15 +29,15 @@ interface Options {
   sendVerificationMail: SendVerificationMail;
   /** Accounts one client address may create in 10 minutes. */
   signUpLimitPerIp: number;
+  signInThrottle: SignInThrottle;
 }
 
 /** The embedded provider's own sign-in and sign-up pages (ARCHITECTURE §5). */
 export async function interactionRoutes(
   app: FastifyInstance,
-  { provider, accounts, sendVerificationMail, signUpLimitPerIp }: Options,
+  { provider, accounts, sendVerificationMail, signUpLimitPerIp, signInThrottle }: Options,
 ): Promise<void> {
   await app.register(formBody, { bodyLimit: 16 * 1024 });
-  const signInThrottle = createSignInThrottle();
   const signUps = new AttemptLimiter(signUpLimitPerIp, TEN_MINUTES_MS);
   const resends = new AttemptLimiter(RESENDS_PER_ACCOUNT, TEN_MINUTES_MS);
 
@@ -117,7 +117,7 @@ export async function interactionRoutes(
     const { email, password } = loginBody.parse(request.body ?? {});
     const theme = themeFromCookie(request.headers.cookie);
     if (!(await loadInteraction(request, reply))) return reply;
-    const wait = signInThrottle.waitSeconds(request.ip, email);
+    const wait = signInThrottle.attempt(request.ip, email);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       const errors = [SIGN_IN_TEXT.waitBeforeRetry(wait)];
@@ -125,7 +125,6 @@ export async function interactionRoutes(
     }
     const account = email && password ? await accounts.verifyPassword(email, password) : undefined;
     if (!account) {
-      signInThrottle.failed(request.ip, email);
       return html(
         reply,
         renderSignInPage({ uid, theme, email, errors: [SIGN_IN_TEXT.invalidCredentials] }),
@@ -172,7 +171,7 @@ export async function interactionRoutes(
     if (password !== confirmPassword) errors.push(SIGN_IN_TEXT.passwordsDiffer);
     if (errors.length === 0) {
       // Counted per complete sign-up, so typing mistakes do not use the allowance up.
-      if (!signUps.tryAttempt(request.ip)) {
+      if (!signUps.tryAttempt(clientAddressKey(request.ip))) {
         const tooMany = [SIGN_IN_TEXT.tooManySignUps];
         return html(reply, renderSignUpPage({ uid, theme, email, errors: tooMany }), 429);
       }

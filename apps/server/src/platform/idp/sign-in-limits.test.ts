@@ -54,6 +54,29 @@ describe('failed sign-ins', () => {
     expect(signedIn.status).toBe(303);
   });
 
+  it('let at most the free number of attempts sent at once be checked', async () => {
+    const { client, interaction } = await browserAt('127.0.0.10');
+    const spray = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        logIn(client, interaction, `parallel${index}@example.org`, 'Spring2026!'),
+      ),
+    );
+    const sprayChecked = spray.filter((response) => response.status === 401).length;
+    expect(sprayChecked).toBeGreaterThanOrEqual(1);
+    expect(sprayChecked).toBeLessThanOrEqual(10);
+    expect(spray.filter((response) => response.status === 429)).toHaveLength(40 - sprayChecked);
+
+    const guesser = await browserAt('127.0.0.11');
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        logIn(guesser.client, guesser.interaction, demo.email, `Guess-${index}!`),
+      ),
+    );
+    const guessesChecked = guesses.filter((response) => response.status === 401).length;
+    expect(guessesChecked).toBeGreaterThanOrEqual(1);
+    expect(guessesChecked).toBeLessThanOrEqual(5);
+  });
+
   it('start afresh for a client and e-mail once the client signs in', async () => {
     const { client, interaction } = await browserAt('127.0.0.6');
     const failTimes = async (times: number) => {
@@ -74,37 +97,56 @@ describe('the sign-in throttle', () => {
   it('makes a client wait 1 s, then twice as long per further failure, up to 15 minutes', () => {
     let now = 0;
     const throttle = createSignInThrottle(() => now);
-    const fail = (times: number, email = (n: number) => `user${n}@example.org`) => {
-      for (let n = 0; n < times; n += 1) throttle.failed('ip', email(n));
+    const fail = (times: number) => {
+      for (let n = 0; n < times; n += 1) expect(throttle.attempt('ip', `user${n}@example.org`)).toBe(0);
     };
-    fail(9);
-    expect(throttle.waitSeconds('ip', 'next@example.org')).toBe(0);
-    fail(1);
-    expect(throttle.waitSeconds('ip', 'next@example.org')).toBe(1);
+    fail(10);
+    expect(throttle.attempt('ip', 'next@example.org')).toBe(1);
     const waits: number[] = [];
     for (let failure = 11; failure <= 25; failure += 1) {
-      now += throttle.waitSeconds('ip', 'next@example.org') * 1000;
-      throttle.failed('ip', `more${failure}@example.org`);
-      waits.push(throttle.waitSeconds('ip', 'next@example.org'));
+      now += throttle.attempt('ip', 'next@example.org') * 1000;
+      expect(throttle.attempt('ip', `more${failure}@example.org`)).toBe(0);
+      waits.push(throttle.attempt('ip', 'next@example.org'));
     }
     expect(waits.slice(0, 5)).toEqual([2, 4, 8, 16, 32]);
     expect(waits.at(-1)).toBe(15 * 60);
     // Another client is not concerned, and an hour without failures forgets the client.
-    expect(throttle.waitSeconds('other-ip', 'next@example.org')).toBe(0);
+    expect(throttle.attempt('other-ip', 'next@example.org')).toBe(0);
     now += 60 * 60 * 1000;
-    expect(throttle.waitSeconds('ip', 'next@example.org')).toBe(0);
+    expect(throttle.attempt('ip', 'next@example.org')).toBe(0);
   });
 
   it('counts one client and e-mail on its own: 5 failures on one e-mail, and a sign-in resets it', () => {
     let now = 0;
     const throttle = createSignInThrottle(() => now);
-    for (let n = 0; n < 5; n += 1) throttle.failed('ip', 'Ada@example.org');
-    expect(throttle.waitSeconds('ip', 'ada@example.org')).toBe(1);
-    expect(throttle.waitSeconds('ip', 'bob@example.org')).toBe(0);
+    for (let n = 0; n < 5; n += 1) throttle.attempt('ip', 'Ada@example.org');
+    expect(throttle.attempt('ip', 'ada@example.org')).toBe(1);
     now += 1000;
+    expect(throttle.attempt('ip', 'bob@example.org')).toBe(0);
+    expect(throttle.attempt('ip', 'ada@example.org')).toBe(0);
     throttle.succeeded('ip', 'ada@example.org');
-    throttle.failed('ip', 'ada@example.org');
-    expect(throttle.waitSeconds('ip', 'ada@example.org')).toBe(0);
+    // The pair starts afresh; the address has 6 failures (the success took its own back).
+    for (let n = 0; n < 4; n += 1) expect(throttle.attempt('ip', 'ada@example.org')).toBe(0);
+    expect(throttle.attempt('ip', 'ada@example.org')).toBe(1);
+  });
+
+  it('counts an attempt as failed before it is checked, so attempts at once cannot all pass', () => {
+    const throttle = createSignInThrottle(() => 0);
+    const letThrough = Array.from({ length: 50 }, (_, n) => throttle.attempt('ip', `user${n}@example.org`));
+    expect(letThrough.filter((wait) => wait === 0)).toHaveLength(10);
+    // A success gives its place back.
+    throttle.succeeded('ip', 'user0@example.org');
+    expect(throttle.attempt('ip', 'user50@example.org')).toBe(0);
+  });
+
+  it('counts an IPv6 client by its /64 and an IPv4-mapped client as IPv4', () => {
+    const throttle = createSignInThrottle(() => 0);
+    for (let n = 0; n < 10; n += 1)
+      throttle.attempt(`2001:db8:1:2::${n.toString(16)}`, `user${n}@example.org`);
+    expect(throttle.attempt('2001:db8:1:2:ffff:1:2:3', 'next@example.org')).toBe(1);
+    expect(throttle.attempt('2001:db8:1:3::1', 'next@example.org')).toBe(0);
+    for (let n = 0; n < 10; n += 1) throttle.attempt('192.0.2.1', `user${n}@example.org`);
+    expect(throttle.attempt('::ffff:192.0.2.1', 'next@example.org')).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { FailureThrottle, type FailureThrottleOptions } from '../rate-limit.js';
+import { clientAddressKey, FailureThrottle, type FailureThrottleOptions } from '../rate-limit.js';
 import { normaliseEmail } from './accounts.js';
 
 const MINUTE_MS = 60_000;
@@ -9,27 +9,39 @@ const PER_CLIENT: FailureThrottleOptions = { freeFailures: 10, ...KEPT };
 const PER_PAIR: FailureThrottleOptions = { freeFailures: 5, ...KEPT };
 
 /**
- * Failed sign-ins of the embedded provider, counted per client address and per address-and-e-mail pair (never
- * per e-mail alone, so an attacker cannot lock a user out). In memory per instance: several instances each
- * allow their own share, which still makes guessing slow.
+ * Password checks of the embedded provider (sign-in, confirming a verification link), limited per client
+ * address (an IPv6 client by its /64) and per address-and-e-mail pair, never per e-mail alone, so an attacker
+ * cannot lock a user out. In memory per instance: several instances each allow their own share, which still
+ * makes guessing slow.
+ *
+ * An attempt counts as failed from the moment it is let through, before its slow password check, and a success
+ * takes that back: requests sent at once cannot all pass the check while none has failed yet.
  */
 export function createSignInThrottle(now: () => number = Date.now) {
   const clients = new FailureThrottle(PER_CLIENT, now);
   const pairs = new FailureThrottle(PER_PAIR, now);
-  const pairKey = (client: string, email: string) => `${client}|${normaliseEmail(email)}`;
+  const keys = (client: string, email: string) => {
+    const address = clientAddressKey(client);
+    return { address, pair: `${address}|${normaliseEmail(email)}` };
+  };
   return {
-    /** Whole seconds the client must wait before this attempt is checked; 0 when it may be checked now. */
-    waitSeconds(client: string, email: string): number {
-      const ms = Math.max(clients.waitMs(client), pairs.waitMs(pairKey(client, email)));
-      return Math.ceil(ms / 1000);
+    /**
+     * Lets an attempt be checked, counted as a failure until `succeeded` says otherwise (answers 0), or answers
+     * the whole seconds the client must wait (nothing is counted then).
+     */
+    attempt(client: string, email: string): number {
+      const { address, pair } = keys(client, email);
+      const waitMs = Math.max(clients.waitMs(address), pairs.waitMs(pair));
+      if (waitMs > 0) return Math.ceil(waitMs / 1000);
+      clients.recordFailure(address);
+      pairs.recordFailure(pair);
+      return 0;
     },
-    failed(client: string, email: string): void {
-      clients.recordFailure(client);
-      pairs.recordFailure(pairKey(client, email));
-    },
-    /** The client proved it knows this password: its pair starts afresh (its address count does not). */
+    /** The client proved it knows this password: its pair starts afresh, its address loses this one failure. */
     succeeded(client: string, email: string): void {
-      pairs.reset(pairKey(client, email));
+      const { address, pair } = keys(client, email);
+      clients.undoFailure(address);
+      pairs.reset(pair);
     },
   };
 }
