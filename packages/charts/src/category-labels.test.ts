@@ -18,6 +18,7 @@ describe('categoryLabel', () => {
     expect(categoryLabel('mannerOfDeath', 'UNDETERMINED')).toBe('Indeterminate');
     expect(categoryLabel('mannerOfDeath', 'NATURAL')).toBe('Natural');
     expect(categoryLabel('mannerOfDeathFormatted', 'homicide')).toBe('Homicide');
+    expect(categoryLabel('mannerOfDeath', 'PENDING')).toBe('Pending Investigation');
     expect(categoryLabel('causeOfDeath', 'UNDETERMINED')).toBe('UNDETERMINED');
   });
 

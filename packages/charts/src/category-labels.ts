@@ -1,19 +1,10 @@
-import { MANNERS_OF_DEATH } from '@hde/contracts';
+import { MANNER_OF_DEATH_LABELS, MANNERS_OF_DEATH } from '@hde/contracts';
 import { textWidth } from './text-width.js';
 
 export const UNKNOWN_LABEL = 'Unknown';
 export const SUPPRESSED_LABEL = 'Suppressed';
 export const NO_VALUE_CELL = '---';
 const ELLIPSIS = '…';
-
-/** Manner of death values as charts show them (spec §3: UNDETERMINED shown as indeterminate). */
-export const MANNER_OF_DEATH_LABELS: Readonly<Record<(typeof MANNERS_OF_DEATH)[number], string>> = {
-  NATURAL: 'Natural',
-  SUICIDE: 'Suicide',
-  HOMICIDE: 'Homicide',
-  UNDETERMINED: 'Indeterminate',
-  ACCIDENT: 'Accident',
-};
 
 const MANNER_FIELDS = new Set(['mannerOfDeath', 'mannerOfDeathFormatted']);
 

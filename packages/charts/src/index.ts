@@ -6,7 +6,6 @@ export * from './metric-charts.js';
 export {
   categoryLabel,
   truncateLabel,
-  MANNER_OF_DEATH_LABELS,
   NO_VALUE_CELL,
   SUPPRESSED_LABEL,
   UNKNOWN_LABEL,

@@ -49,7 +49,15 @@ export type TemplateVisibility = (typeof TEMPLATE_VISIBILITIES)[number];
 export const FILTER_OPERATORS = ['eq', 'ne', 'like', 'gte', 'lte', 'in', 'nin'] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
-export const MANNERS_OF_DEATH = ['NATURAL', 'SUICIDE', 'HOMICIDE', 'UNDETERMINED', 'ACCIDENT'] as const;
+/** The spec's five manners, and PENDING: the investigation is not closed (real exports carry it). */
+export const MANNERS_OF_DEATH = [
+  'NATURAL',
+  'SUICIDE',
+  'HOMICIDE',
+  'UNDETERMINED',
+  'ACCIDENT',
+  'PENDING',
+] as const;
 export type MannerOfDeath = (typeof MANNERS_OF_DEATH)[number];
 
 export const WORKSPACE_TABS = [

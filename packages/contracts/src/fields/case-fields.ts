@@ -4,11 +4,13 @@ import {
   CASE_STATUS_ALIASES,
   CASE_STATUSES,
   MANNER_ALIASES,
-  MANNER_PENDING_VALUES,
   SEX_ALIASES,
   SEX_CODES,
 } from './enum-vocabularies.js';
 import type { FieldDefinition, FieldRecord } from './field-definition.js';
+
+/** Ages a person can have, in years: above is a typo (212 for 21), not a person. */
+export const AGE_RANGE = { min: 0, max: 130 } as const;
 
 /**
  * The case template (spec part 2 §3), in template column order. Ids are fixed (the synthetic data generator
@@ -122,6 +124,7 @@ export const CASE_FIELDS = [
     label: 'Age',
     type: 'number',
     unit: 'years',
+    range: AGE_RANGE,
     required: false,
     pii: false,
     group: 'person',
@@ -281,7 +284,6 @@ export const CASE_FIELDS = [
     type: 'enum',
     enumValues: MANNERS_OF_DEATH,
     enumAliases: MANNER_ALIASES,
-    enumPendingValues: MANNER_PENDING_VALUES,
     required: false,
     pii: false,
     group: 'case',
@@ -831,6 +833,7 @@ export const CASE_FIELDS = [
     label: 'Death Latitude',
     type: 'number',
     unit: 'degrees',
+    range: { min: -90, max: 90 },
     required: false,
     pii: false,
     group: 'places',
@@ -842,6 +845,7 @@ export const CASE_FIELDS = [
     label: 'Death Longitude',
     type: 'number',
     unit: 'degrees',
+    range: { min: -180, max: 180 },
     required: false,
     pii: false,
     group: 'places',

@@ -24,7 +24,11 @@ export const CONVERSION_MESSAGES = {
     `${shownValue(raw)} is not a yes/no value (use Y, N, Yes, No, True, False, 1 or 0).`,
   notInEnum: (raw: string, values: readonly string[]) =>
     `${shownValue(raw)} is not one of ${values.join(', ')}.`,
-  pendingEnum: (raw: string) => `${shownValue(raw)} is not a final value; imported as empty.`,
+  outOfRange: (label: string, raw: string, min: number, max: number) =>
+    `${label} ${shownValue(raw)} is out of range (${min}–${max}) and was left empty.`,
+  unknownBoolean: (raw: string) => `${shownValue(raw)} means not known; the yes/no value was left empty.`,
+  noPrintableText: (raw: string) =>
+    `${shownValue(raw)} holds no printable text (only NUL characters) and was left empty.`,
   tooLong: (maxLength: number) => `The value is longer than ${maxLength} characters.`,
 } as const;
 

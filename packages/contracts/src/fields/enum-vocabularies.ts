@@ -19,8 +19,8 @@ export const SEX_ALIASES: Readonly<Record<string, SexCode>> = {
 export const SEX_LABELS: Readonly<Record<SexCode, string>> = { M: 'Male', F: 'Female', U: 'Unknown' };
 
 /**
- * "Pending" is a status, not a manner: it is not one of the spec's five values, and counting it as
- * UNDETERMINED would inflate that category. Such rows import with an empty manner and a warning.
+ * "Pending" (the investigation is not closed) is its own value, never counted as UNDETERMINED, which it would
+ * inflate, nor left empty, which would hide the case from manner counts and filters.
  * "Unknown" in a manner column is read as undetermined ("could not be determined").
  */
 export const MANNER_ALIASES: Readonly<Record<string, MannerOfDeath>> = {
@@ -41,9 +41,24 @@ export const MANNER_ALIASES: Readonly<Record<string, MannerOfDeath>> = {
   'could not be determined': 'UNDETERMINED',
   'cannot be determined': 'UNDETERMINED',
   unknown: 'UNDETERMINED',
+  pending: 'PENDING',
+  pend: 'PENDING',
+  'pending investigation': 'PENDING',
+  'pending further studies': 'PENDING',
+  'pending further investigation': 'PENDING',
+  'pending studies': 'PENDING',
+  'pending toxicology': 'PENDING',
 };
 
-export const MANNER_PENDING_VALUES = ['pending', 'pending investigation', 'pending further studies'] as const;
+/** Manner of death values as every screen shows them (spec §3: UNDETERMINED shown as indeterminate). */
+export const MANNER_OF_DEATH_LABELS: Readonly<Record<MannerOfDeath, string>> = {
+  NATURAL: 'Natural',
+  SUICIDE: 'Suicide',
+  HOMICIDE: 'Homicide',
+  UNDETERMINED: 'Indeterminate',
+  ACCIDENT: 'Accident',
+  PENDING: 'Pending Investigation',
+};
 
 export const CASE_STATUSES = ['Accepted', 'Declined'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];

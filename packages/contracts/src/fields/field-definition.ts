@@ -46,9 +46,9 @@ export interface FieldDefinition {
   readonly enumValues?: readonly string[];
   /** Lower-case spellings seen in real files -> canonical enum value. */
   readonly enumAliases?: Readonly<Record<string, string>>;
-  /** Lower-case values meaning "not decided yet": imported as empty, with a warning. */
-  readonly enumPendingValues?: readonly string[];
   readonly unit?: FieldUnit;
+  /** Values (in `unit`) a number may take; outside them it is left empty with a warning naming it. */
+  readonly range?: { readonly min: number; readonly max: number };
   readonly required: boolean;
   /** Lower-case header variants from real files, matched after normalisation. */
   readonly synonyms: readonly string[];

@@ -22,13 +22,17 @@ describe('convertBoolean', () => {
     [0, false],
     [false, false],
     [' yes ', true],
-    ['U', null],
-    ['Unknown', null],
-    ['N/A', null],
     ['', null],
     [null, null],
   ])('%j -> %j', (raw, expected) => {
     expect(convertBoolean(raw)).toEqual({ value: expected });
+  });
+
+  it.each(['U', 'Unknown', 'N/A', ' unk '])('%j is empty, with a warning naming it', (raw) => {
+    expect(convertBoolean(raw)).toEqual({
+      value: null,
+      warning: CONVERSION_MESSAGES.unknownBoolean(raw.trim()),
+    });
   });
 
   it.each<RawCell>(['maybe', 'yess', '2', 2, -1, 'x', '=TRUE()', new Date(0)])('%j is refused', (raw) => {

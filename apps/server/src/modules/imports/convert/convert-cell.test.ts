@@ -35,6 +35,21 @@ describe('convertCell', () => {
     }
   });
 
+  it.each<[string, RawCell, string]>([
+    ['age', '212', 'Age "212" is out of range (0–130) and was left empty.'],
+    ['age', -3, 'Age "-3" is out of range (0–130) and was left empty.'],
+    ['death_latitude', '91.5', 'Death Latitude "91.5" is out of range (-90–90) and was left empty.'],
+    ['death_longitude', -200, 'Death Longitude "-200" is out of range (-180–180) and was left empty.'],
+  ])('%s %j is left empty with a warning naming it', (id, raw, warning) => {
+    expect(convertCell(field(id), raw)).toEqual({ value: null, warning });
+  });
+
+  it('keeps a number at either end of its range', () => {
+    expect(convertCell(field('age'), '0')).toEqual({ value: 0 });
+    expect(convertCell(field('age'), '130')).toEqual({ value: 130 });
+    expect(convertCell(field('death_longitude'), '-180')).toEqual({ value: -180 });
+  });
+
   it('answers every field of the catalogue for an empty cell', () => {
     for (const f of CASE_FIELDS) expect(convertCell(f, '')).toEqual({ value: null });
   });

@@ -50,15 +50,20 @@ describe('convertEnum: manner of death', () => {
     expect(convertEnum(raw, MANNER)).toEqual({ value: expected });
   });
 
-  it.each(['Pending', 'PENDING INVESTIGATION', 'pending further studies'])(
-    '%j imports empty with a warning',
-    (raw) => {
-      expect(convertEnum(raw, MANNER)).toEqual({
-        value: null,
-        warning: CONVERSION_MESSAGES.pendingEnum(raw),
-      });
-    },
-  );
+  it.each([
+    'Pending',
+    'PENDING',
+    'pending',
+    '  Pending  ',
+    'Pending Investigation',
+    'PENDING INVESTIGATION',
+    'pending-investigation',
+    'Pend',
+    'PEND.',
+    'pending further studies',
+  ])('%j is kept as PENDING, with no warning', (raw) => {
+    expect(convertEnum(raw, MANNER)).toEqual({ value: 'PENDING' });
+  });
 
   it('refuses anything else', () => {
     expect(convertEnum('Murder', MANNER)).toEqual({

@@ -11,7 +11,7 @@ export function enumWord(text: string): string {
     .trim();
 }
 
-type EnumField = Pick<FieldDefinition, 'enumValues' | 'enumAliases' | 'enumPendingValues'>;
+type EnumField = Pick<FieldDefinition, 'enumValues' | 'enumAliases'>;
 
 function spellings(field: EnumField): Map<string, string> {
   const byWord = new Map<string, string>();
@@ -37,8 +37,5 @@ export function convertEnum(raw: RawCell, field: EnumField): Conversion<string> 
   const word = enumWord(text);
   const value = byWord.get(word);
   if (value !== undefined) return converted(value);
-  if (field.enumPendingValues?.some((pending) => enumWord(pending) === word)) {
-    return { value: null, warning: CONVERSION_MESSAGES.pendingEnum(text) };
-  }
   return failed(CONVERSION_MESSAGES.notInEnum(text, values));
 }

@@ -29,6 +29,14 @@ describe('convertString', () => {
   });
 });
 
+describe('a cell of NUL characters only', () => {
+  it('is empty in either kind of text field, with a warning', () => {
+    const warning = CONVERSION_MESSAGES.noPrintableText('\\0 \\0');
+    expect(convertString('\u0000 \u0000')).toEqual({ value: null, warning });
+    expect(convertText('\u0000 \u0000')).toEqual({ value: null, warning });
+  });
+});
+
 describe('convertText', () => {
   it('keeps line breaks and inner spacing, trims the ends', () => {
     expect(convertText('  Found at home.\n\nNo  trauma.  ')).toEqual({

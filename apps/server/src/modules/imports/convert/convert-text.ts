@@ -1,5 +1,5 @@
 import { CONVERSION_MESSAGES } from '@hde/contracts';
-import { converted, EMPTY, failed, isBlank, type Conversion, type RawCell } from './conversion.js';
+import { cellText, converted, EMPTY, failed, isBlank, type Conversion, type RawCell } from './conversion.js';
 
 /** Short values stay short: they are grouped and indexed. */
 export const STRING_MAX_LENGTH = 500;
@@ -15,11 +15,19 @@ function asText(raw: Exclude<RawCell, null | undefined>): string {
   return String(raw).replaceAll('\u0000', '');
 }
 
+/** A cell that held only NUL characters (and spaces): nothing of it can be stored. */
+function nothingPrintable(raw: RawCell): Conversion<never> {
+  return {
+    value: null,
+    warning: CONVERSION_MESSAGES.noPrintableText(cellText(raw).replaceAll('\u0000', '\\0')),
+  };
+}
+
 /** A single-line value: trimmed, runs of whitespace (line breaks too) made one space. */
 export function convertString(raw: RawCell): Conversion<string> {
   if (isBlank(raw)) return EMPTY;
   const text = asText(raw).replace(/\s+/g, ' ').trim();
-  if (text === '') return EMPTY;
+  if (text === '') return nothingPrintable(raw);
   return text.length > STRING_MAX_LENGTH
     ? failed(CONVERSION_MESSAGES.tooLong(STRING_MAX_LENGTH))
     : converted(text);
@@ -29,7 +37,7 @@ export function convertString(raw: RawCell): Conversion<string> {
 export function convertText(raw: RawCell): Conversion<string> {
   if (isBlank(raw)) return EMPTY;
   const text = asText(raw).trim();
-  if (text === '') return EMPTY;
+  if (text === '') return nothingPrintable(raw);
   return text.length > TEXT_MAX_LENGTH
     ? failed(CONVERSION_MESSAGES.tooLong(TEXT_MAX_LENGTH))
     : converted(text);

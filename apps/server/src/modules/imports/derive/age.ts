@@ -1,6 +1,6 @@
+import { AGE_RANGE } from '@hde/contracts';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** Above this an age is a typo, not a person. */
-export const MAX_PLAUSIBLE_AGE = 130;
 
 function parts(isoDate: string | null | undefined): [number, number, number] | null {
   const match = isoDate ? ISO_DATE.exec(isoDate) : null;
@@ -25,13 +25,16 @@ export function ageFromDates(
   return age < 0 ? null : age;
 }
 
-/** The age the file gives when plausible, else the one the dates give. */
+/**
+ * The age the file gives when plausible, else the one the dates give. An implausible given age was already
+ * left empty with a warning when its cell was converted (the age field's range).
+ */
 export function caseAge(
   givenAge: number | null | undefined,
   birth: string | null | undefined,
   death: string | null | undefined,
 ): number | null {
-  if (typeof givenAge === 'number' && givenAge >= 0 && givenAge <= MAX_PLAUSIBLE_AGE) return givenAge;
+  if (typeof givenAge === 'number' && givenAge >= AGE_RANGE.min && givenAge <= AGE_RANGE.max) return givenAge;
   const fromDates = ageFromDates(birth, death);
-  return fromDates !== null && fromDates <= MAX_PLAUSIBLE_AGE ? fromDates : null;
+  return fromDates !== null && fromDates <= AGE_RANGE.max ? fromDates : null;
 }

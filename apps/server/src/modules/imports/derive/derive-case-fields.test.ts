@@ -78,6 +78,10 @@ describe('deriveCaseFields', () => {
     });
   });
 
+  it('keeps a pending manner as its own value', () => {
+    expect(derive({ manner_of_death: 'PENDING' })).toMatchObject({ mannerOfDeath: 'PENDING' });
+  });
+
   it('floors a given fractional age and groups by it', () => {
     expect(derive({ age: 17.9 })).toMatchObject({
       age: 17.9,

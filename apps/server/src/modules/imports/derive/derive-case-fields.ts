@@ -22,7 +22,7 @@ export interface DerivedCaseFields extends Turnarounds, BodyMassIndex, DeathCoor
   /** Age under 18; null when the age is unknown. */
   readonly childDeath: boolean | null;
   readonly yearOfDeath: number | null;
-  /** One of NATURAL, SUICIDE, HOMICIDE, UNDETERMINED, ACCIDENT; "Indeterminate" is only how it is shown. */
+  /** One of MANNERS_OF_DEATH (PENDING included); MANNER_OF_DEATH_LABELS is how each is shown. */
   readonly mannerOfDeath: (typeof MANNERS_OF_DEATH)[number] | null;
   readonly sexFormatted: string;
 }
