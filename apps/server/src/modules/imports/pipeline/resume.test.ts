@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseVersions, fileImports } from '../../../platform/db/schema.js';
 import { createFileStorage } from '../../../platform/file-storage.js';
@@ -74,5 +74,18 @@ describe('an import cut off mid-file', () => {
       message: PIPELINE_MESSAGES.unexpected,
       completedItems: 2,
     });
+  });
+
+  it('shows and logs no statement or cell value of a database error', async () => {
+    const { owner, id } = await receivedImport();
+    const failingQuery = async () => {
+      await ctx.database.db.execute(sql`select ${'Cause 2'}::integer`);
+    };
+    const logged: unknown[] = [];
+    const logger = { error: (entry: unknown) => void logged.push(entry) };
+    await runImport({ ...dependencies(failingQuery), logger }, id, { finalAttempt: true });
+    const status = await fileStatus(owner, id);
+    expect(status).toMatchObject({ status: 'ERROR', message: PIPELINE_MESSAGES.unexpected });
+    expect(JSON.stringify([status, logged])).not.toMatch(/Cause 2|select|params/i);
   });
 });
