@@ -19,14 +19,24 @@ const warning = (rowNumber: number) => ({
 });
 
 describe('ImportBatch', () => {
-  it('counts processed, failed and warned rows once each', () => {
+  it('counts processed and failed rows once each', () => {
     const batch = new ImportBatch();
-    batch.add(unit(2, 'A', [warning(2), warning(2)]));
+    batch.add(unit(2, 'A'));
     batch.add(unit(3, null));
     batch.add(unit(4, 'B'));
     batch.markFailed(4);
     batch.markFailed(4);
-    expect([batch.units, batch.completed, batch.failed, batch.warned]).toEqual([3, 1, 2, 1]);
+    expect([batch.units, batch.completed, batch.failed]).toEqual([3, 1, 2]);
+  });
+
+  it('counts every warning it lists, as the errors dialog lists them', () => {
+    const batch = new ImportBatch();
+    batch.add(unit(2, 'A', [warning(2), warning(2)]));
+    batch.add(unit(3, null, [warning(3)]));
+    batch.addIssues([{ ...warning(1), fieldName: null }]);
+    batch.addIssues([{ ...warning(4), type: 'ERROR' }]);
+    expect(batch.warned).toBe(4);
+    expect(batch.issues.filter((issue) => issue.type === 'WARNING')).toHaveLength(batch.warned);
   });
 
   it('does not accept a case id it already holds', () => {

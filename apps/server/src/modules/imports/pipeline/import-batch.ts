@@ -10,9 +10,13 @@ export class ImportBatch {
   readonly issues: ImportIssue[] = [];
   units = 0;
   failed = 0;
-  /** Rows of units that already carry an error or a warning, so a late error is not counted twice. */
+  /**
+   * Warnings listed for the file, each counted (the errors dialog lists each): the file's warnings figure.
+   * Header warnings and warnings of rows that failed count too, as the dialog shows them.
+   */
+  warned = 0;
+  /** Rows of units that already failed, so a late error is not counted twice. */
   private readonly failedRows = new Set<number>();
-  private readonly warnedRows = new Set<number>();
   private readonly caseIds = new Set<string>();
 
   /** A case id repeated in one batch must go in the next (one statement cannot update a row twice). */
@@ -31,16 +35,12 @@ export class ImportBatch {
     if (unit.failed) this.markFailed(unit.rowNumber);
   }
 
+  /** Row issues, and findings about a source's header row, listed and counted alike. */
   addIssues(issues: readonly ImportIssue[]) {
     for (const issue of issues) {
       this.issues.push(issue);
-      if (issue.type === 'WARNING' && issue.rowNumber !== null) this.warnedRows.add(issue.rowNumber);
+      if (issue.type === 'WARNING') this.warned += 1;
     }
-  }
-
-  /** A finding about a source's header row: listed with the rows' issues, counted as no row's. */
-  addHeaderIssue(issue: ImportIssue) {
-    this.issues.push(issue);
   }
 
   /** A child row whose case turned out not to exist. */
@@ -52,10 +52,5 @@ export class ImportBatch {
 
   get completed() {
     return this.units - this.failed;
-  }
-
-  /** Imported rows with at least one warning. */
-  get warned() {
-    return [...this.warnedRows].filter((row) => !this.failedRows.has(row)).length;
   }
 }

@@ -173,7 +173,7 @@ async function importRows(
     for await (const source of sources) {
       lastRow = null;
       if (source.kind === 'table' && source.headerWarning && rowIndex >= file.rowsDone) {
-        batch.addHeaderIssue(headerWarning(source.headerWarning));
+        batch.addIssues([headerWarning(source.headerWarning)]);
       }
       for await (const unit of unitsOf(source, options)) {
         lastRow = unit.rowNumber;
