@@ -62,6 +62,9 @@ export const IMPORT_WIZARD_TEXT = {
     placeholder: 'Select an HDE field',
     usedBy: (header: string) => `Mapped to ${header}`,
     customField: (header: string) => `${header} (new field)`,
+    /** A date field can take a whole-date column, or three columns holding its year, month and day. */
+    datePartSelect: (header: string) => `Date part for ${header}`,
+    datePartNames: { whole: 'Whole date', year: 'Year', month: 'Month', day: 'Day' },
     removeMapping: 'Remove Mapping',
     createField: 'Create Field',
     removeMappingFor: (header: string) => `Remove Mapping for ${header}`,

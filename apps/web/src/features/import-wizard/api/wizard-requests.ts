@@ -6,7 +6,6 @@ import {
   mappingMatchResponseSchema,
   saveMappingResponseSchema,
   uploadInitResponseSchema,
-  workspaceConfigurationSchema,
   type CatalogueDataType,
   type FileImport,
   type HeaderMapping,
@@ -65,33 +64,9 @@ export function startDraftImport(api: ApiClient, workspaceId: string): Promise<s
 }
 
 /**
- * The workspace's saved mapping of a data type (spec §7.4 GET configuration/{type}): its body is
- * header -> field id, custom or null. None yet (404), or unreadable: an empty mapping, as auto-mapping
- * works without it.
+ * POST mapping/match with the workspace: each header's starting target, the workspace's saved mapping
+ * applied. A failure means no suggestions: every header starts unmapped.
  */
-export async function fetchSavedMapping(
-  api: ApiClient,
-  workspaceId: string,
-  dataType: CatalogueDataType,
-): Promise<Record<string, string | null>> {
-  try {
-    const { body } = await api.get(
-      mappingConfigurationPath(workspaceId, dataType),
-      workspaceConfigurationSchema,
-    );
-    return Object.fromEntries(
-      Object.entries(body).filter((entry): entry is [string, string | null] => {
-        const target = entry[1];
-        return typeof target === 'string' || target === null;
-      }),
-    );
-  } catch (error) {
-    if (!isApiRequestError(error, 404)) console.warn('Saved header mapping unavailable', error);
-    return {};
-  }
-}
-
-/** POST mapping/match: the server's suggested field per header. A failure means no suggestions. */
 export async function fetchSuggestions(
   api: ApiClient,
   workspaceId: string,

@@ -22,13 +22,18 @@ const NOW = '2026-01-05T10:00:00.000Z';
 const CSV = 'Case ID,Surname,Gender,Notes\nME-1,Doe,F,Found at home\nME-2,Roe,M,\nME-3,Poe,F,\n';
 const csvFile = () => new File([CSV], 'cases.csv', { type: 'text/csv' });
 
-/** The server's suggestions for case files; the saved mapping has Surname and Notes. */
-const CASE_SUGGESTIONS: Record<string, string> = {
-  'Case ID': 'middle_name',
-  Surname: 'first_name',
-  Gender: 'sex',
+/** The server's answer for case files, its saved mapping (Surname, Notes) applied; the browser keeps it. */
+const CASE_ANSWERS: Record<string, Pick<HeaderSuggestionItem, 'fieldId' | 'source' | 'target'>> = {
+  'Case ID': { fieldId: 'case_id', source: 'exact', target: 'case_id' },
+  Surname: { fieldId: 'last_name', source: 'saved', target: 'last_name' },
+  Gender: { fieldId: 'sex', source: 'synonym', target: 'sex' },
+  Notes: { fieldId: null, source: 'saved', target: 'custom' },
+  'Death Year': { fieldId: 'date_of_death', source: 'words', target: 'date_of_death:year' },
+  'Death Month': { fieldId: 'date_of_death', source: 'words', target: 'date_of_death:month' },
+  'Death Day': { fieldId: 'date_of_death', source: 'words', target: 'date_of_death:day' },
 };
 const EXPECTED_MAPPING = { 'Case ID': 'case_id', Surname: 'last_name', Gender: 'sex', Notes: 'custom' };
+const UNMAPPED = { fieldId: null, source: null, target: null } as const;
 
 function fileImport(overrides: Partial<FileImport> = {}): FileImport {
   return {
@@ -66,17 +71,15 @@ const PATHS = {
 
 const ROUTES: MockRoutes = {
   [PATHS.init]: { id: DRAFT_ID },
-  [`GET ${PATHS.caseConfiguration}`]: {
-    type: 'case-configuration',
-    body: { 'Case ID': 'first_name', Surname: 'last_name', Notes: 'custom' },
-    lastUpdated: NOW,
-    updatedBy: 'Ann Example',
-  },
   [PATHS.match]: ({ body }: MockRequest) => {
     const { headers, dataType } = body as MappingMatchRequest;
     const items: HeaderSuggestionItem[] = headers.map((header) => {
-      const fieldId = dataType === 'CASE' ? (CASE_SUGGESTIONS[header] ?? null) : null;
-      return { header, fieldId, source: fieldId ? 'synonym' : null };
+      if (dataType !== 'CASE') {
+        return header === 'Case ID'
+          ? { header, fieldId: 'case_id', source: 'exact', target: 'case_id' }
+          : { header, ...UNMAPPED };
+      }
+      return { header, ...(CASE_ANSWERS[header] ?? UNMAPPED) };
     });
     return { items };
   },
@@ -254,7 +257,7 @@ describe('ImportWizardDialog: upload step', () => {
 });
 
 describe('ImportWizardDialog: mapping step', () => {
-  it('maps by exact name first, then the saved mapping, then the server suggestions', async () => {
+  it("starts from the server's answer, which applies the saved mapping: no second auto-mapper", async () => {
     const { user, calls } = renderWizard();
     await goToMapping(user);
 
@@ -264,11 +267,7 @@ describe('ImportWizardDialog: mapping step', () => {
     expect(fieldSelect('Notes').textContent).toBe(TEXT.mapping.customField('Notes'));
     expect(screen.getByText(`${TEXT.mapping.sample}: Found at home`)).toBeTruthy();
 
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
-      PATHS.init,
-      `GET ${PATHS.caseConfiguration}`,
-      PATHS.match,
-    ]);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([PATHS.init, PATHS.match]);
     expect(callsTo(calls, PATHS.match)[0]?.body).toEqual({
       headers: ['Case ID', 'Surname', 'Gender', 'Notes'],
       dataType: 'CASE',
@@ -336,7 +335,7 @@ describe('ImportWizardDialog: mapping step', () => {
     await user.click(button(BUTTONS.continueToMapping));
     await screen.findByRole('heading', { name: TEXT.steps[1].title });
     expect(fieldSelect('Gender').textContent).toBe(TEXT.mapping.placeholder);
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(2);
 
     await user.click(button(BUTTONS.goBack));
     await chooseDataType(user, TEXT.dataTypes.DIAGNOSIS);
@@ -346,10 +345,49 @@ describe('ImportWizardDialog: mapping step', () => {
     expect(fieldSelect('Surname').textContent).toBe(TEXT.mapping.placeholder);
     expect(screen.queryByText(TEXT.mapping.caseIdNote)).toBeNull();
     expect(callsTo(calls, PATHS.init)).toHaveLength(1);
-    expect(
-      callsTo(calls, `GET /v2/app/workspace/${WORKSPACE_ID}/configuration/diagnosis-configuration`),
-    ).toHaveLength(1);
     expect(callsTo(calls, PATHS.match).at(-1)?.body).toMatchObject({ dataType: 'DIAGNOSIS' });
+  });
+
+  it('maps a date split over three columns to the parts of one date field, and saves it', async () => {
+    const { user, calls } = renderWizard();
+    const csv = 'Case ID,Death Year,Death Month,Death Day,Day No\nME-1,2016,3,9,1\n';
+    await goToMapping(user, new File([csv], 'split.csv', { type: 'text/csv' }));
+    const partSelect = (header: string) =>
+      screen.getByRole('combobox', { name: TEXT.mapping.datePartSelect(header) });
+
+    for (const [header, part] of [
+      ['Death Year', 'Year'],
+      ['Death Month', 'Month'],
+      ['Death Day', 'Day'],
+    ]) {
+      expect(fieldSelect(header!).textContent).toBe('Date of Death');
+      expect(partSelect(header!).textContent).toBe(part);
+    }
+    expect(screen.queryByRole('combobox', { name: TEXT.mapping.datePartSelect('Case ID') })).toBeNull();
+
+    await user.click(partSelect('Death Day'));
+    const year = await screen.findByRole('option', { name: /^Year/ });
+    expect(year.getAttribute('aria-disabled')).toBe('true');
+    expect(within(year).getByText(TEXT.mapping.usedBy('Death Year'))).toBeTruthy();
+    await user.keyboard('{Escape}');
+
+    // Choosing the date for another column takes its free part; the other columns keep theirs.
+    await user.click(button(TEXT.mapping.removeMappingFor('Death Day')));
+    await pickField(user, 'Day No', /^Date of Death/);
+    await waitFor(() => expect(partSelect('Day No').textContent).toBe('Day'));
+    expect(partSelect('Death Year').textContent).toBe('Year');
+
+    await user.click(button(BUTTONS.continueToReview));
+    await screen.findByRole('heading', { name: TEXT.steps[2].title });
+    expect(callsTo(calls, PATHS.mapping)[0]?.body).toMatchObject({
+      mapping: {
+        'Case ID': 'case_id',
+        'Death Year': 'date_of_death:year',
+        'Death Month': 'date_of_death:month',
+        'Death Day': null,
+        'Day No': 'date_of_death:day',
+      },
+    });
   });
 
   it('saves the mapping and the workspace configuration, then previews the sample rows', async () => {

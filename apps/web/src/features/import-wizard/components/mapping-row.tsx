@@ -9,7 +9,14 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
-import { CUSTOM_FIELD_TARGET, IMPORT_WIZARD_TEXT, type FieldDefinition } from '@hde/contracts';
+import {
+  CUSTOM_FIELD_TARGET,
+  DATE_PARTS,
+  IMPORT_WIZARD_TEXT,
+  datePartTarget,
+  type DatePart,
+  type FieldDefinition,
+} from '@hde/contracts';
 import type { MappingTarget } from '../lib/header-mapping';
 
 const TEXT = IMPORT_WIZARD_TEXT.mapping;
@@ -19,12 +26,19 @@ export interface MappingRowProps {
   /** The first non-blank value of the column in the sample rows. */
   sample: string | undefined;
   target: MappingTarget;
+  /** The date part `target` names, when it maps a year, month or day column to a date field. */
+  datePart: { field: FieldDefinition; part: DatePart } | undefined;
   fields: readonly FieldDefinition[];
-  /** Field id -> the header that holds it: those fields are disabled in this row's menu. */
+  /**
+   * Field id (or date part target) -> the header that holds it: those fields (parts) are disabled in this
+   * row's menus.
+   */
   headersByField: ReadonlyMap<string, string>;
   disabled: boolean;
   onAssign(target: MappingTarget): void;
 }
+
+const WHOLE_DATE = 'whole';
 
 /** Required fields carry an asterisk (spec §2.4: Case ID). */
 const fieldName = (field: FieldDefinition) => (field.required ? `${field.label} *` : field.label);
@@ -49,11 +63,26 @@ export function MappingRow({
   header,
   sample,
   target,
+  datePart,
   fields,
   headersByField,
   disabled,
   onAssign,
 }: MappingRowProps) {
+  const fieldValue = datePart?.field.id ?? target;
+  const chosenField = fields.find((field) => field.id === fieldValue);
+  const heldBy = (value: string) => {
+    const holder = headersByField.get(value);
+    return holder !== undefined && holder !== header ? holder : undefined;
+  };
+  /** A date whose parts other columns hold is offered by its first free part, so those columns keep theirs. */
+  const chooseField = (fieldId: string) => {
+    const field = fields.find((candidate) => candidate.id === fieldId);
+    const partsHeld =
+      field?.type === 'date' && DATE_PARTS.some((part) => heldBy(datePartTarget(fieldId, part)));
+    const freePart = DATE_PARTS.find((part) => !heldBy(datePartTarget(fieldId, part)));
+    onAssign(partsHeld && freePart ? datePartTarget(fieldId, freePart) : fieldId);
+  };
   const fieldLabel = (value: string) => {
     if (value === CUSTOM_FIELD_TARGET) return TEXT.customField(header);
     const field = fields.find((candidate) => candidate.id === value);
@@ -77,9 +106,9 @@ export function MappingRow({
           fullWidth
           displayEmpty
           disabled={disabled}
-          value={target ?? ''}
+          value={fieldValue ?? ''}
           inputProps={{ 'aria-label': TEXT.fieldSelect(header) }}
-          onChange={(event) => onAssign(event.target.value || null)}
+          onChange={(event) => (event.target.value ? chooseField(event.target.value) : onAssign(null))}
           renderValue={(value) =>
             value ? (
               fieldLabel(value)
@@ -95,18 +124,44 @@ export function MappingRow({
             <MenuItem value={CUSTOM_FIELD_TARGET}>{TEXT.customField(header)}</MenuItem>
           )}
           {fields.map((field) => {
-            const holder = headersByField.get(field.id);
-            const heldElsewhere = holder !== undefined && holder !== header;
+            const holder = heldBy(field.id);
             return (
-              <MenuItem key={field.id} value={field.id} disabled={heldElsewhere}>
+              <MenuItem key={field.id} value={field.id} disabled={holder !== undefined}>
                 <ListItemText
                   primary={fieldName(field)}
-                  secondary={heldElsewhere ? TEXT.usedBy(holder) : undefined}
+                  secondary={holder !== undefined ? TEXT.usedBy(holder) : undefined}
                 />
               </MenuItem>
             );
           })}
         </Select>
+        {chosenField?.type === 'date' && (
+          <Select
+            size="small"
+            fullWidth
+            disabled={disabled}
+            value={datePart?.part ?? WHOLE_DATE}
+            inputProps={{ 'aria-label': TEXT.datePartSelect(header) }}
+            onChange={(event) => {
+              const part = event.target.value as DatePart | typeof WHOLE_DATE;
+              onAssign(part === WHOLE_DATE ? chosenField.id : datePartTarget(chosenField.id, part));
+            }}
+            sx={{ mt: 1 }}
+          >
+            <MenuItem value={WHOLE_DATE}>{TEXT.datePartNames.whole}</MenuItem>
+            {DATE_PARTS.map((part) => {
+              const holder = heldBy(datePartTarget(chosenField.id, part));
+              return (
+                <MenuItem key={part} value={part} disabled={holder !== undefined}>
+                  <ListItemText
+                    primary={TEXT.datePartNames[part]}
+                    secondary={holder !== undefined ? TEXT.usedBy(holder) : undefined}
+                  />
+                </MenuItem>
+              );
+            })}
+          </Select>
+        )}
       </TableCell>
       <TableCell sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
         <Button

@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ERROR_MESSAGES, IMPORT_WIZARD_TEXT, fieldsOf } from '@hde/contracts';
+import { ERROR_MESSAGES, IMPORT_WIZARD_TEXT, datePartOf, fieldsOf } from '@hde/contracts';
 import { headersByField, targetOf } from '../lib/header-mapping';
 import { MappingRow } from './mapping-row';
 import type { ImportWizard } from './use-import-wizard';
@@ -42,6 +42,7 @@ export function MappingStep({ wizard }: { wizard: ImportWizard }) {
                 header={column.header}
                 sample={column.values.find((value) => value.trim() !== '')}
                 target={targetOf(mapping, column.header)}
+                datePart={datePartOf(dataType, targetOf(mapping, column.header))}
                 fields={fields}
                 headersByField={holders}
                 disabled={wizard.pending}

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import {
   CASE_ID_FIELD,
   ERROR_MESSAGES,
-  fieldsOf,
   skipsMapping,
   type CatalogueDataType,
   type FileImport,
@@ -16,14 +15,13 @@ import { useApiClient } from '../../../lib/api/api-client-context';
 import {
   WizardRequestError,
   deleteDraftImport,
-  fetchSavedMapping,
   fetchSuggestions,
   saveImportMapping,
   saveMappingConfiguration,
   startDraftImport,
   uploadImportFile,
 } from '../api/wizard-requests';
-import { autoMap, type MappingTarget } from '../lib/header-mapping';
+import { mappingFromSuggestions, type MappingTarget } from '../lib/header-mapping';
 import { readFileSample, UnreadableFileError } from '../lib/file-sample';
 import { INITIAL_WIZARD_STATE, chosenFileType, mappingIsCurrent, wizardReducer } from './wizard-state';
 
@@ -85,11 +83,9 @@ export function useImportWizard({ workspaceId, onClose, onImportStarted }: Impor
       const sample = await readFileSample(choice.file, choice.fileType);
       await draftIdFor(choice.draftId);
       const headers = sample.columns.map((column) => column.header);
-      const [saved, suggestions] = await Promise.all([
-        fetchSavedMapping(api, workspaceId, choice.dataType),
-        fetchSuggestions(api, workspaceId, choice.dataType, headers),
-      ]);
-      return { sample, mapping: autoMap({ headers, fields: fieldsOf(choice.dataType), saved, suggestions }) };
+      // The server applies the workspace's saved mapping and the auto-mapping rules (spec §4).
+      const suggestions = await fetchSuggestions(api, workspaceId, choice.dataType, headers);
+      return { sample, mapping: mappingFromSuggestions(headers, suggestions) };
     },
   });
 

@@ -107,7 +107,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         mappedFor: state.dataType && state.file ? { dataType: state.dataType, file: state.file } : null,
       };
     case 'assign':
-      return { ...state, mapping: withTarget(state.mapping, action.header, action.target) };
+      return {
+        ...state,
+        mapping: withTarget(state.mapping, action.header, action.target, state.dataType ?? ''),
+      };
     case 'showMapping':
       return { ...state, step: 1 };
     case 'goBack':

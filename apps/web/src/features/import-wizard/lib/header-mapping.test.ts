@@ -1,86 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CASE_FIELDS,
-  CUSTOM_FIELD_TARGET,
-  TOXICOLOGY_FIELDS,
-  type HeaderSuggestionItem,
-} from '@hde/contracts';
-import { autoMap, headersByField, targetOf, withTarget } from './header-mapping';
+import { CUSTOM_FIELD_TARGET, type HeaderSuggestionItem } from '@hde/contracts';
+import { headersByField, mappingFromSuggestions, targetOf, withTarget } from './header-mapping';
 
-const suggestion = (header: string, fieldId: string | null): HeaderSuggestionItem => ({
+const answer = (header: string, target: string | null): HeaderSuggestionItem => ({
   header,
-  fieldId,
-  source: fieldId ? 'synonym' : null,
+  fieldId: target === CUSTOM_FIELD_TARGET ? null : target,
+  source: target ? 'saved' : null,
+  target,
 });
 
-describe('autoMap', () => {
-  it('maps by exact id or label first, then the saved mapping, then the server suggestions', () => {
-    const mapping = autoMap({
-      headers: ['CASE ID', 'sex', 'Surname', 'Gender', 'Notes', 'Colour'],
-      fields: CASE_FIELDS,
-      saved: { 'CASE ID': 'first_name', Surname: 'last_name', Gender: 'race', Notes: CUSTOM_FIELD_TARGET },
-      suggestions: [
-        suggestion('CASE ID', 'middle_name'),
-        suggestion('Surname', 'first_name'),
-        suggestion('Gender', 'sex'),
-        suggestion('Colour', null),
-      ],
-    });
-    expect(mapping).toEqual({
-      'CASE ID': 'case_id',
-      sex: 'sex',
-      Surname: 'last_name',
-      Gender: 'race',
+describe('mappingFromSuggestions', () => {
+  it("takes the server's target for each header, date parts and custom fields included", () => {
+    const headers = ['Case #', 'Notes', 'DOD_YR', 'Colour'];
+    const suggestions = [
+      answer('Case #', 'case_id'),
+      answer('Notes', CUSTOM_FIELD_TARGET),
+      answer('DOD_YR', 'date_of_death:year'),
+      answer('Colour', null),
+    ];
+    expect(mappingFromSuggestions(headers, suggestions)).toEqual({
+      'Case #': 'case_id',
       Notes: CUSTOM_FIELD_TARGET,
+      DOD_YR: 'date_of_death:year',
       Colour: null,
     });
   });
 
-  it('gives a field to one header only: an earlier pass keeps it', () => {
-    const mapping = autoMap({
-      headers: ['Analysis', 'Drug', 'Substance'],
-      fields: TOXICOLOGY_FIELDS,
-      saved: { Drug: 'analysis' },
-      suggestions: [suggestion('Drug', 'analysis'), suggestion('Substance', 'analysis')],
-    });
-    expect(mapping).toEqual({ Analysis: 'analysis', Drug: null, Substance: null });
+  it('starts every header unmapped without an answer, and ignores answers for other headers', () => {
+    expect(mappingFromSuggestions(['A', 'B'], [answer('Z', 'sex')])).toEqual({ A: null, B: null });
   });
 
-  it('reads a saved unknown field as custom and lets a saved null take a suggestion', () => {
-    const mapping = autoMap({
-      headers: ['Specimen Source', 'Lab'],
-      fields: TOXICOLOGY_FIELDS,
-      saved: { 'Specimen Source': null, Lab: 'lab_name' },
-      suggestions: [suggestion('Specimen Source', 'specimen'), suggestion('Lab', 'method')],
+  it('keeps the first answer of a repeated header', () => {
+    expect(mappingFromSuggestions(['Sex'], [answer('Sex', 'sex'), answer('Sex', null)])).toEqual({
+      Sex: 'sex',
     });
-    expect(mapping).toEqual({ 'Specimen Source': 'specimen', Lab: CUSTOM_FIELD_TARGET });
-  });
-
-  it('ignores suggestions for headers or fields it does not know', () => {
-    const mapping = autoMap({
-      headers: ['Result'],
-      fields: TOXICOLOGY_FIELDS,
-      saved: {},
-      suggestions: [suggestion('Other', 'results'), suggestion('Result', 'first_name')],
-    });
-    expect(mapping).toEqual({ Result: null });
   });
 });
 
 describe('withTarget', () => {
   it('clears the header that held the field before', () => {
-    expect(withTarget({ A: 'sex', B: null }, 'B', 'sex')).toEqual({ A: null, B: 'sex' });
+    expect(withTarget({ A: 'sex', B: null }, 'B', 'sex', 'CASE')).toEqual({ A: null, B: 'sex' });
   });
 
   it('lets any number of headers be custom fields', () => {
-    expect(withTarget({ A: CUSTOM_FIELD_TARGET, B: 'sex' }, 'B', CUSTOM_FIELD_TARGET)).toEqual({
+    expect(withTarget({ A: CUSTOM_FIELD_TARGET, B: 'sex' }, 'B', CUSTOM_FIELD_TARGET, 'CASE')).toEqual({
       A: CUSTOM_FIELD_TARGET,
       B: CUSTOM_FIELD_TARGET,
     });
   });
 
+  it('gives each part of a date to one header, and lets a whole date and its parts exclude each other', () => {
+    const parts = { Y: 'date_of_death:year', M: 'date_of_death:month', D: null, B: 'date_of_birth:year' };
+    expect(withTarget(parts, 'D', 'date_of_death:day', 'CASE')).toEqual({ ...parts, D: 'date_of_death:day' });
+    expect(withTarget(parts, 'D', 'date_of_death:month', 'CASE')).toEqual({
+      ...parts,
+      M: null,
+      D: 'date_of_death:month',
+    });
+    expect(withTarget(parts, 'D', 'date_of_death', 'CASE')).toEqual({
+      Y: null,
+      M: null,
+      D: 'date_of_death',
+      B: 'date_of_birth:year',
+    });
+    expect(withTarget({ W: 'date_of_death', Y: null }, 'Y', 'date_of_death:year', 'CASE')).toEqual({
+      W: null,
+      Y: 'date_of_death:year',
+    });
+  });
+
   it('removes a mapping with null', () => {
-    expect(withTarget({ A: 'sex' }, 'A', null)).toEqual({ A: null });
+    expect(withTarget({ A: 'sex' }, 'A', null, 'CASE')).toEqual({ A: null });
   });
 });
 
@@ -94,13 +84,12 @@ describe('headers named like Object.prototype members', () => {
   const headers = ['__proto__', 'constructor', 'prototype'];
 
   it('are mapped, changed and sent as plain keys', () => {
-    const mapping = autoMap({
-      headers,
-      fields: CASE_FIELDS,
-      saved: JSON.parse('{"prototype":"custom"}') as Record<string, string | null>,
-      suggestions: [suggestion('__proto__', 'case_id'), suggestion('constructor', 'cause_of_death')],
-    });
-    const changed = withTarget(mapping, 'constructor', 'last_name');
+    const mapping = mappingFromSuggestions(headers, [
+      answer('__proto__', 'case_id'),
+      answer('constructor', 'cause_of_death'),
+      answer('prototype', CUSTOM_FIELD_TARGET),
+    ]);
+    const changed = withTarget(mapping, 'constructor', 'last_name', 'CASE');
     expect(JSON.parse(JSON.stringify(changed))).toEqual(
       JSON.parse('{"__proto__":"case_id","constructor":"last_name","prototype":"custom"}'),
     );

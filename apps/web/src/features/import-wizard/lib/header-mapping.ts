@@ -1,68 +1,54 @@
 import {
   CUSTOM_FIELD_TARGET,
-  type FieldDefinition,
+  datePartOf,
   type HeaderMapping,
   type HeaderSuggestionItem,
 } from '@hde/contracts';
 
-/** What a header maps to: a catalogue field id, CUSTOM_FIELD_TARGET, or null (not imported). */
+/** What a header maps to: a catalogue field id, a date part `<field id>:<part>`, CUSTOM_FIELD_TARGET, or null. */
 export type MappingTarget = string | null;
 
-export interface AutoMapInput {
-  /** The file's headers, in column order. */
-  headers: readonly string[];
-  /** The catalogue of the data type. */
-  fields: readonly FieldDefinition[];
-  /** The workspace's last saved mapping of the data type (header -> field id, custom or null). */
-  saved: Readonly<Record<string, string | null>>;
-  /** The server's suggestions (`POST mapping/match`). */
-  suggestions: readonly HeaderSuggestionItem[];
-}
-
-const comparable = (text: string) => text.trim().toLowerCase();
-
 /**
- * The starting mapping of a file (spec §4 auto-mapping): an exact, case-insensitive match of a field's id or
- * label first, then the last saved mapping, then the server's suggestions. A field goes to one header only,
- * the earlier pass winning. A saved mapping to anything but a catalogue field is a custom field; a saved null
- * leaves the header open for a suggestion.
+ * The starting mapping of a file: the server's answer to `POST mapping/match`, which already applies the
+ * auto-mapping order of spec §4 (exact name, the workspace's saved mapping, then suggestions). The browser
+ * keeps no matcher of its own. Headers it has no answer for start unmapped.
  */
-export function autoMap({ headers, fields, saved, suggestions }: AutoMapInput): HeaderMapping {
+export function mappingFromSuggestions(
+  headers: readonly string[],
+  suggestions: readonly HeaderSuggestionItem[],
+): HeaderMapping {
   const mapping: Record<string, MappingTarget> = Object.fromEntries(headers.map((header) => [header, null]));
-  const fieldIds = new Set(fields.map((field) => field.id));
-  const settled = new Set<string>();
-  const taken = new Set<string>();
-  const assign = (header: string, target: string) => {
-    if (settled.has(header) || (target !== CUSTOM_FIELD_TARGET && taken.has(target))) return;
-    mapping[header] = target;
-    settled.add(header);
-    taken.add(target);
-  };
-
-  for (const header of headers) {
-    const key = comparable(header);
-    const exact = fields.find((field) => field.id === key || comparable(field.label) === key);
-    if (exact) assign(header, exact.id);
-  }
-  for (const header of headers) {
-    const target = Object.hasOwn(saved, header) ? saved[header] : null;
-    if (target) assign(header, fieldIds.has(target) ? target : CUSTOM_FIELD_TARGET);
-  }
-  for (const { header, fieldId } of suggestions) {
-    if (fieldId && Object.hasOwn(mapping, header) && fieldIds.has(fieldId)) assign(header, fieldId);
+  for (const { header, target } of suggestions) {
+    if (Object.hasOwn(mapping, header) && mapping[header] === null) mapping[header] = target;
   }
   return mapping;
 }
 
+/** The whole field a target feeds, or the field and part; custom and null feed none. */
+function fieldOfTarget(target: MappingTarget, dataType: string): { fieldId: string; whole: boolean } | null {
+  if (target === null || target === CUSTOM_FIELD_TARGET) return null;
+  const datePart = datePartOf(dataType, target);
+  return datePart ? { fieldId: datePart.field.id, whole: false } : { fieldId: target, whole: true };
+}
+
 /**
- * The mapping with `header` set to `target`. A catalogue field belongs to one header only (spec §5): another
- * header holding it is cleared.
+ * The mapping with `header` set to `target`. A catalogue field belongs to one header only (spec §5), or, for a
+ * date, each of its year, month and day parts to one header: another header holding the same target is
+ * cleared, and a whole date and its parts exclude each other.
  */
-export function withTarget(mapping: HeaderMapping, header: string, target: MappingTarget): HeaderMapping {
+export function withTarget(
+  mapping: HeaderMapping,
+  header: string,
+  target: MappingTarget,
+  dataType: string,
+): HeaderMapping {
   const next: Record<string, MappingTarget> = { ...mapping };
-  if (target !== null && target !== CUSTOM_FIELD_TARGET) {
+  const chosen = fieldOfTarget(target, dataType);
+  if (chosen) {
     for (const [other, value] of Object.entries(next)) {
-      if (value === target) next[other] = null;
+      const held = fieldOfTarget(value, dataType);
+      if (held?.fieldId === chosen.fieldId && (value === target || held.whole || chosen.whole))
+        next[other] = null;
     }
   }
   next[header] = target;
@@ -77,7 +63,7 @@ export function targetOf(mapping: HeaderMapping, header: string): MappingTarget 
   return Object.hasOwn(mapping, header) ? (mapping[header] ?? null) : null;
 }
 
-/** Field id -> the header mapped to it. */
+/** Field id (or date part target) -> the header mapped to it. */
 export function headersByField(mapping: HeaderMapping): Map<string, string> {
   const byField = new Map<string, string>();
   for (const [header, target] of Object.entries(mapping)) {
