@@ -46,6 +46,13 @@ export interface PagedTableProps<Row, Sort extends string = string> {
   sort?: PagedTableSort<Sort>;
 }
 
+/** Half MUI's side padding between columns, so tables of nine or ten columns fit a 1440-pixel window. */
+const COMPACT_CELLS = {
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-root:first-of-type': { pl: 2 },
+  '& .MuiTableCell-root:last-of-type': { pr: 2 },
+} as const;
+
 /** A table whose rows the server pages (and sorts): loading bar, empty row and pagination. */
 export function PagedTable<Row, Sort extends string = string>(props: PagedTableProps<Row, Sort>) {
   const { columns, rows } = props;
@@ -53,7 +60,7 @@ export function PagedTable<Row, Sort extends string = string>(props: PagedTableP
     <>
       <LinearProgress sx={{ visibility: props.loading ? 'visible' : 'hidden', height: 2 }} />
       <TableContainer>
-        <Table size="small" aria-labelledby={props.labelledBy}>
+        <Table size="small" aria-labelledby={props.labelledBy} sx={COMPACT_CELLS}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (

@@ -28,6 +28,8 @@ describe('pie', () => {
       ['Unknown', 4],
     ]);
     expect(option.legend?.data).toEqual(['Natural', 'Accident', 'Indeterminate', 'Unknown']);
+    // A scrolling legend hid names behind a pager in a narrow card; a plain one wraps them all into view.
+    expect(option.legend?.type).toBe('plain');
   });
 
   it('shows booleans as Yes and No', () => {

@@ -20,11 +20,15 @@ export function pieChart(
     option: {
       ...baseOption(theme, animation),
       tooltip: tooltip(theme, 'item', '{b}: {c} ({d}%)'),
-      legend: legend(
-        theme,
-        groups.map((group) => group.label),
-        'bottom',
-      ),
+      // A donut card is narrow: its legend wraps onto a second line rather than scrolling names out of sight.
+      legend: {
+        ...legend(
+          theme,
+          groups.map((group) => group.label),
+          'bottom',
+        ),
+        type: 'plain' as const,
+      },
       series: [
         {
           type: 'pie',
