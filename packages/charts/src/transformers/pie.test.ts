@@ -29,7 +29,7 @@ describe('pie', () => {
     ]);
     expect(option.legend?.data).toEqual(['Natural', 'Accident', 'Indeterminate', 'Unknown']);
     // A scrolling legend hid names behind a pager in a narrow card; a plain one wraps them all into view.
-    expect(option.legend?.type).toBe('plain');
+    expect((option.legend as { type?: string } | undefined)?.type).toBe('plain');
   });
 
   it('shows booleans as Yes and No', () => {
