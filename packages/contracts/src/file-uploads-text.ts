@@ -104,6 +104,16 @@ export const IMPORT_ERRORS_TEXT = {
   errorsFileName: (fileName: string) => `errors_${fileName.replace(/\.[^.]+$/, '')}.csv`,
 } as const;
 
+/** Warnings about a file's text, listed in the Import Errors dialog on the first row that holds a bad byte. */
+export const IMPORT_TEXT_WARNINGS = {
+  invalidText: (encoding: string, declared: boolean) =>
+    `The row holds bytes that are not valid ${encoding}, the encoding ${declared ? "the file's byte order mark declares" : 'the file was read in'}; each was imported as "\uFFFD". Later rows may hold such bytes too: only the first row is listed. Save the file as UTF-8 and import it again.`,
+  invalidJsonText:
+    'The item holds bytes that are not valid UTF-8, the encoding of JSON files; each was imported as "\uFFFD". Later items may hold such bytes too: only the first item is listed. Save the file as UTF-8 and import it again.',
+  invalidWorkbookText:
+    'The row holds text with bytes that are not valid UTF-8, the encoding of Excel workbooks; each was imported as "\uFFFD". Later rows may hold such bytes too: only the first row is listed. Save the workbook again in Excel and import it again.',
+} as const;
+
 /** The trusted badge and the proof-ledger transaction id (spec part 2 §2.5). */
 export const TRUST_TEXT = {
   checking: 'Checking',

@@ -126,7 +126,7 @@ async function* recordUnits(source: Extract<ImportSource, { kind: 'records' }>, 
       plan(keys),
     );
   };
-  for await (const { rowNumber, record, problem } of source.records) {
+  for await (const { rowNumber, record, problem, warning } of source.records) {
     if (problem) {
       yield unreadableUnit(rowNumber, problem);
       continue;
@@ -145,7 +145,9 @@ async function* recordUnits(source: Extract<ImportSource, { kind: 'records' }>, 
       );
       nested.push({ kind, rows: items.map((item) => convertObject(rowNumber, item, childPlanners[kind])) });
     }
-    yield unitOf(source.dataType, convertObject(rowNumber, own, planFor), nested, options);
+    const row = convertObject(rowNumber, own, planFor);
+    if (warning) row.issues.push(readerWarning(rowNumber, warning));
+    yield unitOf(source.dataType, row, nested, options);
   }
 }
 

@@ -155,4 +155,20 @@ describe('a file that is not valid in its encoding', () => {
       },
     ]);
   });
+
+  it('imports a JSON file with a warning on the first item holding a bad byte', async () => {
+    const { owner, workspace } = await ownerWithWorkspace(ctx);
+    const content = Buffer.concat([
+      Buffer.from('[{"case_id":"J-1","cause_of_death":"Fine"},{"case_id":"J-2","cause_of_death":"Bad '),
+      Buffer.from([0xff]),
+      Buffer.from('"},{"case_id":"J-3","cause_of_death":"Also '),
+      Buffer.from([0xfe]),
+      Buffer.from('"}]'),
+    ]);
+    const result = await importFile(ctx, owner, workspace.id, { fileName: 'enc.json', content });
+    expect(result).toMatchObject({ status: 'SUCCESS', completedItems: 3, warningItems: 1 });
+    expect(await errorsOf(owner, result.id)).toMatchObject([
+      { type: 'WARNING', rowNumber: 2, caseId: 'J-2', errorMessage: READER_MESSAGES.invalidJsonText },
+    ]);
+  });
 });

@@ -172,6 +172,8 @@ describe('CSV rows', () => {
         ['3', '\uFFFD'],
       ]);
       expect(warned(table.rows)).toEqual([[3, READER_MESSAGES.invalidText('UTF-8', true)]]);
+      // One warning for the file, so it says that rows after it may hold replaced characters too.
+      expect(READER_MESSAGES.invalidText('UTF-8', true)).toContain('Later rows may hold such bytes too');
     });
 
     it('warns on a bad byte past the sample that chose UTF-8, and never re-reads the file otherwise', async () => {

@@ -40,6 +40,49 @@ describe('JSON records', () => {
     expect((await json(' [ ] \n')).records).toEqual([]);
   });
 
+  it('reads bytes that are not UTF-8 as U+FFFD and warns on the first item holding one', async () => {
+    const item = (caseId: string, cause: Buffer) =>
+      Buffer.concat([Buffer.from(`{"caseId":"${caseId}","cause":"`), cause, Buffer.from('"}')]);
+    const content = Buffer.concat([
+      Buffer.from('['),
+      item('C1', Buffer.from('Fine \uFFFD é')),
+      Buffer.from(','),
+      item('C2', Buffer.from([0x42, 0xff, 0x43])),
+      Buffer.from(','),
+      item('C3', Buffer.from([0xed, 0xa0, 0x80, 0xe2, 0x82])),
+      Buffer.from(']'),
+    ]);
+    expect((await json(content)).records).toEqual([
+      { rowNumber: 1, record: { caseId: 'C1', cause: 'Fine \uFFFD é' } },
+      {
+        rowNumber: 2,
+        record: { caseId: 'C2', cause: 'B\uFFFDC' },
+        warning: READER_MESSAGES.invalidJsonText,
+      },
+      { rowNumber: 3, record: { caseId: 'C3', cause: '\uFFFD\uFFFD\uFFFD\uFFFD' } },
+    ]);
+  });
+
+  it('warns on the right item when the bad byte is in a later read chunk, and keeps characters cut by chunks', async () => {
+    const items = Array.from({ length: 9_000 }, (_, index) => ({ id: index, note: `case ${index} ✓` }));
+    const text = JSON.stringify(items);
+    const at = text.indexOf('"case 8000 ');
+    const content = Buffer.concat([
+      Buffer.from(text.slice(0, at + 2)),
+      Buffer.from([0xc3]),
+      Buffer.from(text.slice(at + 2)),
+    ]);
+    const records = (await json(content)).records;
+    expect(records.filter((record) => record.warning)).toEqual([
+      {
+        rowNumber: 8_001,
+        record: { id: 8_000, note: 'c\uFFFDase 8000 ✓' },
+        warning: READER_MESSAGES.invalidJsonText,
+      },
+    ]);
+    expect(records.filter((record) => JSON.stringify(record.record).includes('\uFFFD'))).toHaveLength(1);
+  });
+
   it('streams a large array across many read chunks', async () => {
     const items = Array.from({ length: 20_000 }, (_, index) => ({ id: index, note: `case ${index} ✓` }));
     const source = await json(JSON.stringify(items));

@@ -4,18 +4,24 @@ import { ImportFileError } from './import-file-error.js';
 import { READER_MESSAGES } from './messages.js';
 import { recordProblem } from './row-limits.js';
 import type { RecordRow } from './types.js';
+import { Utf8Repair, type RepairedChunk } from './utf8-repair.js';
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 const OPEN_BRACKET = 0x5b;
 
-/** The objects of a JSON file's top-level array, one at a time, nested arrays and objects kept as parsed. */
+/**
+ * The objects of a JSON file's top-level array, one at a time, nested arrays and objects kept as parsed. Bytes
+ * that are not UTF-8 are read as U+FFFD, and the object holding the first of them carries a warning.
+ */
 export async function* readJsonRecords(filePath: string): AsyncGenerator<RecordRow, void> {
   const parser = new JSONParser({ paths: ['$.*'], keepStack: false });
   const parsed: RecordRow[] = [];
   let failure: ImportFileError | null = null;
   /** Items of the array read so far: a failure stops the import at the item after them. */
   let items = 0;
+  /** The item that holds the first invalid byte: bytes outside strings, and so outside items, are not JSON. */
+  let invalidTextItem: number | null = null;
   parser.onValue = ({ value, key }) => {
     if (typeof key !== 'number') failure ??= new ImportFileError(READER_MESSAGES.jsonNotArray);
     else if (!isObject(value)) {
@@ -23,8 +29,24 @@ export async function* readJsonRecords(filePath: string): AsyncGenerator<RecordR
     } else {
       items = key + 1;
       const problem = recordProblem(value);
-      parsed.push(problem ? { rowNumber: items, record: {}, problem } : { rowNumber: items, record: value });
+      const warning = items === invalidTextItem ? { warning: READER_MESSAGES.invalidJsonText } : {};
+      parsed.push(
+        problem
+          ? { rowNumber: items, record: {}, problem, ...warning }
+          : { rowNumber: items, record: value, ...warning },
+      );
     }
+  };
+  const repair = new Utf8Repair();
+  /** Parses repaired bytes, noting which item the first replaced byte fell in. */
+  const write = ({ bytes, firstInvalid }: RepairedChunk) => {
+    if (firstInvalid === null) {
+      parser.write(bytes);
+      return;
+    }
+    parser.write(bytes.subarray(0, firstInvalid));
+    invalidTextItem = items + 1;
+    parser.write(bytes.subarray(firstInvalid));
   };
   parser.onError = () => {
     failure ??= new ImportFileError(READER_MESSAGES.jsonInvalid, { rowNumber: items + 1 });
@@ -35,11 +57,13 @@ export async function* readJsonRecords(filePath: string): AsyncGenerator<RecordR
   for await (const chunk of createReadStream(filePath) as AsyncIterable<Buffer>) {
     start ??= firstSignificantByte(chunk, bytesRead === 0);
     bytesRead += chunk.length;
-    parser.write(chunk);
+    write(repair.push(chunk));
     if (failure) throw failure;
     yield* parsed.splice(0);
   }
   if (start === null) throw new ImportFileError(READER_MESSAGES.empty);
+  const rest = repair.end();
+  if (rest.bytes.length > 0) write(rest);
   if (!parser.isEnded) parser.end();
   if (failure) throw failure;
   // A document that is valid but not an array, such as a lone string or number, emits nothing.

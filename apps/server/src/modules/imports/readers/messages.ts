@@ -1,3 +1,5 @@
+import { IMPORT_TEXT_WARNINGS } from '@hde/contracts';
+
 /** Every message a reader shows to users: plain English, no file paths, no internals. */
 
 const MEGABYTE = 1024 * 1024;
@@ -17,8 +19,9 @@ export const READER_MESSAGES = {
     'The row opens a quoted value that is never closed, so it was not imported; the import went on with the next line. Check the row for a stray double quote.',
   csvTextAfterQuote:
     'The row has text right after the closing quote of a quoted value, so it could not be read. A double quote inside a quoted value must be written twice ("").',
-  invalidText: (encoding: string, declared: boolean) =>
-    `The row holds bytes that are not valid ${encoding}, the encoding ${declared ? "the file's byte order mark declares" : 'the file was read in'}; each was imported as "\uFFFD". Save the file as UTF-8 and import it again.`,
+  invalidText: IMPORT_TEXT_WARNINGS.invalidText,
+  invalidJsonText: IMPORT_TEXT_WARNINGS.invalidJsonText,
+  invalidWorkbookText: IMPORT_TEXT_WARNINGS.invalidWorkbookText,
 
   rowTooLong: (maxChars: number) =>
     `The row is longer than ${count(maxChars)} characters, so it was not imported. Check it for a stray double quote.`,

@@ -1,11 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ImportFileError, readFirstRows } from './index.js';
 import { READER_MESSAGES } from './messages.js';
 import { MAX_ROW_CHARS } from './row-limits.js';
 import { fixtureFolder, readTable } from './test-support/fixtures.js';
-import { inlineText, xlsxOf } from './test-support/xlsx-writer.js';
+import { inlineText, SPREADSHEET_NS, xlsxOf } from './test-support/xlsx-writer.js';
 import { zipOf } from './test-support/zip-writer.js';
 import { readXlsxRows } from './xlsx-rows.js';
 
@@ -179,6 +179,49 @@ describe('XLSX rows', () => {
     });
     const rows = readXlsxRows(path, 300);
     await expect(rows.next()).rejects.toThrow(new ImportFileError(READER_MESSAGES.workbookPartTooLarge(300)));
+  });
+
+  it('warns on the first row whose text held bytes that are not UTF-8, in shared strings or in the sheet', async () => {
+    const withBadByte = (text: string) => Buffer.concat([Buffer.from(text), Buffer.from([0xff])]);
+    const row = (number: number, id: string, note: string) =>
+      `<row r="${number}">${inlineText(`A${number}`, id)}${note}</row>`;
+    const header = row(1, 'id', inlineText('B1', 'note'));
+    const path = files.path('bad-text.xlsx');
+
+    const sharedStrings = Buffer.concat([
+      Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${SPREADSHEET_NS}"><si><t>`),
+      withBadByte('Bad'),
+      Buffer.from('</t></si></sst>'),
+    ]);
+    const sharedRows = [
+      header,
+      row(2, 'C1', inlineText('B2', 'plain')),
+      row(3, 'C2', '<c r="B3" t="s"><v>0</v></c>'),
+      row(4, 'C3', '<c r="B4" t="s"><v>0</v></c>'),
+    ].join('');
+    await writeFile(
+      path,
+      xlsxOf([{ name: 'S', file: 'sheet1.xml', rows: sharedRows }], {
+        'xl/sharedStrings.xml': sharedStrings,
+      }),
+    );
+    expect((await readTable(path, 'XLSX')).rows).toEqual([
+      { rowNumber: 2, values: ['C1', 'plain'] },
+      { rowNumber: 3, values: ['C2', 'Bad\uFFFD'], warning: READER_MESSAGES.invalidWorkbookText },
+      { rowNumber: 4, values: ['C3', 'Bad\uFFFD'] },
+    ]);
+
+    const sheetRows = Buffer.concat([
+      Buffer.from(`${header}${row(2, 'C1', inlineText('B2', 'plain'))}<row r="3">${inlineText('A3', 'C2')}`),
+      Buffer.from('<c r="B3" t="inlineStr"><is><t>'),
+      withBadByte('Worse'),
+      Buffer.from('</t></is></c></row>'),
+    ]);
+    await writeFile(path, xlsxOf([{ name: 'S', file: 'sheet1.xml', rows: sheetRows }]));
+    expect((await readTable(path, 'XLSX')).rows).toEqual([
+      { rowNumber: 2, values: ['C1', 'plain'] },
+      { rowNumber: 3, values: ['C2', 'Worse\uFFFD'], warning: READER_MESSAGES.invalidWorkbookText },
+    ]);
   });
 
   it('reads the first rows for a preview', async () => {

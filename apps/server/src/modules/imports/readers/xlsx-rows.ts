@@ -11,6 +11,7 @@ import { isBlankRow } from './table-headers.js';
 import type { TableRow } from './types.js';
 import { fileEntries, openEntry, openZip, type Entry, type ZipFile } from './zip-archive.js';
 import { rawCellOf } from './xlsx-cell.js';
+import { WorkbookTextWatch } from './xlsx-invalid-text.js';
 
 const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
 const WORKBOOK = 'xl/workbook.xml';
@@ -39,12 +40,14 @@ export async function* readXlsxRows(
   };
   try {
     const parts = await workbookEntries(zip);
-    const workbook = await loadWorkbook(filePath, parts, async (entry) =>
-      metered(await open(entry), partMaxBytes),
-    );
+    const text = new WorkbookTextWatch();
+    const workbook = await loadWorkbook(filePath, parts, async (entry) => {
+      const part = metered(await open(entry), partMaxBytes);
+      return entry.fileName === SHARED_STRINGS ? text.checked(part) : part;
+    });
     const sheet = parts.get(firstSheetPath(workbook));
     if (!sheet) throw new ImportFileError(READER_MESSAGES.notWorkbook);
-    yield* sheetRows(workbook, await open(sheet));
+    yield* sheetRows(workbook, text.checked(await open(sheet)), text);
   } catch (error) {
     throw asImportFileError(error, READER_MESSAGES.notWorkbook);
   } finally {
@@ -74,7 +77,11 @@ async function loadWorkbook(
   return workbook;
 }
 
-async function* sheetRows(workbook: WorkbookParts, sheetPart: Readable): AsyncGenerator<TableRow, void> {
+async function* sheetRows(
+  workbook: WorkbookParts,
+  sheetPart: Readable,
+  text: WorkbookTextWatch,
+): AsyncGenerator<TableRow, void> {
   const [sheet] = workbook._parseWorksheet(sheetPart, 'first');
   if (!sheet) throw new ImportFileError(READER_MESSAGES.notWorkbook);
   let width: number | null = null;
@@ -88,7 +95,9 @@ async function* sheetRows(workbook: WorkbookParts, sheetPart: Readable): AsyncGe
     }
     width ??= values.length;
     while (values.length < width) values.push(null);
-    yield { rowNumber: row.number, values };
+    if (text.isFirstBadRow(values)) {
+      yield { rowNumber: row.number, values, warning: READER_MESSAGES.invalidWorkbookText };
+    } else yield { rowNumber: row.number, values };
   }
 }
 

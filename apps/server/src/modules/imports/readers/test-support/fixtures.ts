@@ -39,7 +39,12 @@ export type ReadSource =
       headers: string[];
       rows: { rowNumber: number; values: RawCell[] }[];
     }
-  | { kind: 'records'; dataType: string; name: string; records: { rowNumber: number; record: object }[] };
+  | {
+      kind: 'records';
+      dataType: string;
+      name: string;
+      records: { rowNumber: number; record: object; warning?: string }[];
+    };
 
 /** Everything an upload yields, read the way the pipeline reads it. */
 export async function readUpload(

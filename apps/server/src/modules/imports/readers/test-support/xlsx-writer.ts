@@ -5,10 +5,11 @@ export interface SheetXml {
   /** The part's file name under xl/worksheets/. */
   file: string;
   /** The rows, as the <sheetData> element's content. */
-  rows: string;
+  rows: string | Buffer;
 }
 
-const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+export const SPREADSHEET_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const NS = SPREADSHEET_NS;
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const WORKSHEET_REL = `${REL_NS}/worksheet`;
 
@@ -16,8 +17,11 @@ const WORKSHEET_REL = `${REL_NS}/worksheet`;
  * A bare workbook written by hand, for XML exceljs would not write; sheets are listed in tab order and
  * `otherParts` (such as xl/sharedStrings.xml) are added as given.
  */
-export function xlsxOf(sheets: readonly SheetXml[], otherParts: Record<string, string> = {}): Buffer {
-  const files: Record<string, string> = {
+export function xlsxOf(
+  sheets: readonly SheetXml[],
+  otherParts: Record<string, string | Buffer> = {},
+): Buffer {
+  const files: Record<string, string | Buffer> = {
     ...otherParts,
     'xl/workbook.xml':
       `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${NS}" xmlns:r="${REL_NS}"><sheets>` +
@@ -36,8 +40,11 @@ export function xlsxOf(sheets: readonly SheetXml[], otherParts: Record<string, s
       '</Relationships>',
   };
   for (const sheet of sheets) {
-    files[`xl/worksheets/${sheet.file}`] =
-      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${NS}"><sheetData>${sheet.rows}</sheetData></worksheet>`;
+    files[`xl/worksheets/${sheet.file}`] = Buffer.concat([
+      Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${NS}"><sheetData>`),
+      Buffer.from(sheet.rows),
+      Buffer.from('</sheetData></worksheet>'),
+    ]);
   }
   return zipOf(files);
 }
