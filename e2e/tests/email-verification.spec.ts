@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { PENDING_INVITATIONS_TEXT, SHELL_TEXT, SUCCESS_MESSAGES, WORKSPACE_USERS_TEXT } from '@hde/contracts';
+import {
+  EMAIL_VERIFICATION_TEXT,
+  PENDING_INVITATIONS_TEXT,
+  SHELL_TEXT,
+  SIGN_IN_TEXT,
+  SUCCESS_MESSAGES,
+  WORKSPACE_USERS_TEXT,
+} from '@hde/contracts';
 import { completeOnboarding } from './onboarding.js';
 import { expectSignInPage, signIn } from './sign-in.js';
 import { NEW_ACCOUNT_PASSWORD, createAccount, verifyEmailThroughLocalMail } from './sign-up.js';
@@ -30,7 +37,23 @@ test('an invitation waits until its address is verified through the local mail p
   await completeOnboarding(newHire, { firstName: 'Nina', startMdiTrial: false });
   await expect(newHire.getByRole('button', { name: PENDING_INVITATIONS_TEXT.open(0) })).toBeVisible();
 
-  // The owner of the address follows the link and signs in again: the invitation is there.
+  // Opening the link, or confirming it without the account's password, verifies nothing.
+  const mailbox = await newHire.context().newPage();
+  await mailbox.goto('/local-mail');
+  const link = mailbox
+    .locator('article', { hasText: email })
+    .first()
+    .getByRole('link', { name: /verify-email/ });
+  await mailbox.goto((await link.getAttribute('href')) ?? '');
+  await expect(mailbox.getByText(EMAIL_VERIFICATION_TEXT.notYourAccount)).toBeVisible();
+  await mailbox.getByLabel(SIGN_IN_TEXT.password).fill('Not-the-passw0rd');
+  await mailbox.getByRole('button', { name: EMAIL_VERIFICATION_TEXT.confirm }).click();
+  await expect(mailbox.getByRole('alert')).toHaveText(EMAIL_VERIFICATION_TEXT.wrongPassword);
+  await mailbox.close();
+  await newHire.reload();
+  await expect(newHire.getByRole('button', { name: PENDING_INVITATIONS_TEXT.open(0) })).toBeVisible();
+
+  // Whoever signed up confirms the link with the account's password and signs in again: the invitation is there.
   await verifyEmailThroughLocalMail(newHire, email);
   await newHire.getByRole('button', { name: /account menu/i }).click();
   await newHire.getByRole('menuitem', { name: SHELL_TEXT.avatarMenu.logout }).click();
@@ -47,4 +70,6 @@ test('the local mail page answers only on the own machine of a server without SM
   expect(local.status()).toBe(200);
   const proxied = await request.get('/local-mail', { headers: { 'x-forwarded-for': '203.0.113.9' } });
   expect(proxied.status()).toBe(404);
+  const rebound = await request.get('/local-mail', { headers: { host: 'rebind.attacker.example' } });
+  expect(rebound.status()).toBe(404);
 });

@@ -5,15 +5,22 @@ import { expectSignInPage } from './sign-in.js';
 export const NEW_ACCOUNT_PASSWORD = 'Str0ng!Passw0rd';
 
 /**
- * Follows the verification link mailed to `email`, found on the local mail page (the server runs without
- * SMTP_URL), in a second tab of the same browser.
+ * Opens the verification link mailed to `email`, found on the local mail page (the server runs without
+ * SMTP_URL), in a second tab of the same browser, and confirms it with the account's password.
  */
-export async function verifyEmailThroughLocalMail(page: Page, email: string): Promise<void> {
+export async function verifyEmailThroughLocalMail(
+  page: Page,
+  email: string,
+  password = NEW_ACCOUNT_PASSWORD,
+): Promise<void> {
   const mailbox = await page.context().newPage();
   await mailbox.goto('/local-mail');
   const mail = mailbox.locator('article', { hasText: email }).first();
   const href = await mail.getByRole('link', { name: /\/verify-email\?token=/ }).getAttribute('href');
   await mailbox.goto(href ?? '');
+  await expect(mailbox.getByRole('heading', { name: EMAIL_VERIFICATION_TEXT.confirmTitle })).toBeVisible();
+  await mailbox.getByLabel(SIGN_IN_TEXT.password).fill(password);
+  await mailbox.getByRole('button', { name: EMAIL_VERIFICATION_TEXT.confirm }).click();
   await expect(mailbox.getByRole('heading', { name: EMAIL_VERIFICATION_TEXT.verifiedTitle })).toBeVisible();
   await mailbox.close();
 }

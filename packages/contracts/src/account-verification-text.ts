@@ -10,6 +10,13 @@ export const EMAIL_VERIFICATION_TEXT = {
   resent: 'A new verification link is on its way. Links sent before no longer work.',
   resendTooSoon:
     'A verification e-mail was sent a moment ago. Please wait a few minutes before asking again.',
+  confirmTitle: 'Confirm your e-mail address',
+  confirmBody: (email: string) =>
+    `To verify ${email}, enter the password of the HDE account that was created with it.`,
+  notYourAccount: 'If you did not create an HDE account, ignore this e-mail.',
+  confirm: 'Verify e-mail address',
+  wrongPassword: 'The password is incorrect.',
+  confirmRefused: 'This form must be sent from the HDE verification page. Please open the link again.',
   verifiedTitle: 'E-mail address verified',
   verifiedBody: (email: string) =>
     `${email} is verified. Sign in to HDE again to see and accept the invitations sent to it.`,
@@ -22,7 +29,7 @@ export const EMAIL_VERIFICATION_TEXT = {
     [
       'Hello,',
       '',
-      'Someone (hopefully you) created an HDE account with this e-mail address. Follow this link to verify it:',
+      'Someone (hopefully you) created an HDE account with this e-mail address. To verify it, open this link and enter the password of that account:',
       link,
       '',
       `The link works once and expires in ${validHours} hours. If you did not create an account, ignore this e-mail.`,

@@ -28,7 +28,10 @@ export function hashPassword(password: string): Promise<string> {
 export interface IdpAccount {
   id: string;
   email: string;
-  /** The owner followed a verification link sent to the address (or the account predates verification). */
+  /**
+   * A verification link sent to the address was confirmed with the account's password (or the account predates
+   * verification and no invitation to its e-mail was pending then).
+   */
   emailVerified: boolean;
 }
 
@@ -42,6 +45,12 @@ const accountColumns = {
   email: idpAccounts.email,
   emailVerified: sql<boolean>`${idpAccounts.emailVerifiedAt} is not null`,
 };
+
+const liveToken = (token: string) =>
+  and(
+    eq(idpAccounts.verificationTokenHash, tokenHash(token)),
+    gt(idpAccounts.verificationExpiresAt, sql`now()`),
+  );
 
 export function createAccountStore(db: Database) {
   return {
@@ -93,19 +102,23 @@ export function createAccountStore(db: Database) {
       return row ? token : undefined;
     },
 
-    /** Follows a verification link: marks the account verified and spends the token. Its e-mail, or undefined. */
-    async verifyEmail(token: string): Promise<string | undefined> {
-      const [row] = await db
+    /** The unverified account a live verification link was sent for; reading it changes nothing. */
+    async findByVerificationToken(token: string): Promise<IdpAccount | undefined> {
+      const [row] = await db.select(accountColumns).from(idpAccounts).where(liveToken(token));
+      return row;
+    },
+
+    /**
+     * Confirms a verification link (after its account's password was checked): marks the account verified and
+     * spends the token. False when the link was spent, replaced or expired meanwhile.
+     */
+    async confirmEmail(token: string, accountId: string): Promise<boolean> {
+      const rows = await db
         .update(idpAccounts)
         .set({ emailVerifiedAt: new Date(), verificationTokenHash: null, verificationExpiresAt: null })
-        .where(
-          and(
-            eq(idpAccounts.verificationTokenHash, tokenHash(token)),
-            gt(idpAccounts.verificationExpiresAt, sql`now()`),
-          ),
-        )
-        .returning({ email: idpAccounts.email });
-      return row?.email;
+        .where(and(liveToken(token), eq(idpAccounts.id, accountId)))
+        .returning({ id: idpAccounts.id });
+      return rows.length > 0;
     },
   };
 }

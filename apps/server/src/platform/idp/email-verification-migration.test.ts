@@ -60,7 +60,9 @@ describe('migration 0013 (e-mail verification) on existing accounts', () => {
     const rows = await db
       .select({ email: idpAccounts.email, verifiedAt: idpAccounts.emailVerifiedAt })
       .from(idpAccounts);
-    const verifiedAt = Object.fromEntries(rows.map((row) => [row.email, row.verifiedAt?.toISOString() ?? null]));
+    const verifiedAt = Object.fromEntries(
+      rows.map((row) => [row.email, row.verifiedAt?.toISOString() ?? null]),
+    );
     expect(verifiedAt).toEqual({
       'new.hire@hospital.example': null,
       'mixed.case@hospital.example': null,

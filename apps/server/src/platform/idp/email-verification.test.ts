@@ -20,8 +20,9 @@ import {
 
 let ctx: TestApp;
 let origin: string;
+let port: number;
 beforeAll(async () => {
-  const port = await freePort();
+  port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   ctx = await createTestApp({ PORT: String(port), PUBLIC_URL: origin });
   await ctx.app.listen({ host: '127.0.0.1', port });
@@ -42,6 +43,23 @@ async function verificationLink(email: string): Promise<string> {
   const link = /https?:\/\/\S+\/verify-email\?token=\S+/.exec(mail?.bodyText ?? '')?.[0];
   if (!link) throw new Error('no verification link');
   return link;
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+/** Sends the verification page's form: the link's token and a password, from a browser at `address`. */
+function confirmLink(link: string, password: string, address = '127.0.0.1') {
+  return new BrowserlessClient(origin, address).request('/verify-email', {
+    form: { token: tokenOf(link), password },
+  });
+}
+
+async function isVerified(email: string): Promise<boolean> {
+  const [account] = await ctx.database.db
+    .select({ verifiedAt: idpAccounts.emailVerifiedAt })
+    .from(idpAccounts)
+    .where(eq(idpAccounts.email, email));
+  return Boolean(account?.verifiedAt);
 }
 
 /** Signs up (or in) through the real pages and answers the API token and the client. */
@@ -84,7 +102,10 @@ describe('e-mail verification of the embedded provider', () => {
 
     const link = await verificationLink(email);
     expect(link.startsWith(`${origin}/verify-email?token=`)).toBe(true);
-    const verified = await fetch(link);
+    const opened = await fetch(link);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain(EMAIL_VERIFICATION_TEXT.confirmTitle);
+    const verified = await confirmLink(link, STRONG_PASSWORD);
     expect(verified.status).toBe(200);
     const page = await verified.text();
     expect(page).toContain(EMAIL_VERIFICATION_TEXT.verifiedTitle);
@@ -92,6 +113,7 @@ describe('e-mail verification of the embedded provider', () => {
     const again = await fetch(link);
     expect(again.status).toBe(400);
     expect(await again.text()).toContain(EMAIL_VERIFICATION_TEXT.invalidTitle);
+    expect((await confirmLink(link, STRONG_PASSWORD)).status).toBe(400);
 
     // Verified: the next sign-in goes straight back to the app, with a token that says so.
     const { client, login, verifier } = await signInAgain(email);
@@ -117,11 +139,86 @@ describe('e-mail verification of the embedded provider', () => {
       .set({ verificationExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(idpAccounts.email, email));
     expect((await fetch(link)).status).toBe(400);
+    expect((await confirmLink(link, STRONG_PASSWORD)).status).toBe(400);
     const [account] = await ctx.database.db.select().from(idpAccounts).where(eq(idpAccounts.email, email));
     expect(account?.emailVerifiedAt).toBeNull();
     // Only the token's hash is stored.
     expect(account?.verificationTokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(link).not.toContain(account?.verificationTokenHash ?? '');
+  });
+
+  it('verifies nothing when the link is only opened, or confirmed with a wrong password', async () => {
+    const email = newEmail();
+    await signUpAndGetToken(email);
+    const link = await verificationLink(email);
+
+    // A mail scanner, or the mailbox's owner when someone else signed up with the address, opens the link.
+    for (let opened = 0; opened < 3; opened += 1) {
+      const response = await fetch(link);
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      expect(page).toContain(EMAIL_VERIFICATION_TEXT.confirmBody(email));
+      expect(page).toContain(EMAIL_VERIFICATION_TEXT.notYourAccount);
+      expect(page).toContain('<form method="post" action="/verify-email"');
+    }
+    expect(await isVerified(email)).toBe(false);
+
+    const wrong = await confirmLink(link, 'Not-the-passw0rd', '127.0.0.8');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain(EMAIL_VERIFICATION_TEXT.wrongPassword);
+    expect(await isVerified(email)).toBe(false);
+
+    // Throttled as failed sign-ins are: 5 failures on one e-mail from one address, then a wait, even for the
+    // right password from that address.
+    for (let failure = 2; failure <= 5; failure += 1) {
+      expect((await confirmLink(link, `Wrong-${failure}!`, '127.0.0.8')).status).toBe(401);
+    }
+    const throttled = await confirmLink(link, STRONG_PASSWORD, '127.0.0.8');
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await isVerified(email)).toBe(false);
+
+    // The account's owner, elsewhere, still confirms.
+    expect((await confirmLink(link, STRONG_PASSWORD, '127.0.0.9')).status).toBe(200);
+    expect(await isVerified(email)).toBe(true);
+  });
+
+  it('refuses a confirmation another site sends', async () => {
+    const email = newEmail();
+    await signUpAndGetToken(email);
+    const payload = new URLSearchParams({
+      token: tokenOf(await verificationLink(email)),
+      password: STRONG_PASSWORD,
+    });
+    const crossSite = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+      { origin, 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of crossSite) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/verify-email',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: payload.toString(),
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    expect(await isVerified(email)).toBe(false);
+    const sameOrigin = await ctx.app.inject({
+      method: 'POST',
+      url: '/verify-email',
+      // As Chromium sends it from a page served with Referrer-Policy: no-referrer.
+      headers: {
+        origin: 'null',
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: payload.toString(),
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+    expect(await isVerified(email)).toBe(true);
   });
 
   it('asks an unverified account to check its e-mail at each sign-in and resends the link, a few times', async () => {
@@ -148,6 +245,8 @@ describe('e-mail verification of the embedded provider', () => {
 });
 
 describe('the local mail page', () => {
+  const ownHost = () => ({ host: `127.0.0.1:${port}` });
+
   it('lists the outbox newest first, escaped, with clickable web links, to the own machine only', async () => {
     await ctx.database.db.insert(mailOutbox).values([
       { toAddress: 'older@example.org', subject: 'Older', bodyText: 'first', createdAt: new Date(1_000) },
@@ -157,7 +256,7 @@ describe('the local mail page', () => {
         bodyText: 'Open "https://hde.example/a?b=1&c=2" or javascript:alert(1) <b>now</b>',
       },
     ]);
-    const page = await ctx.app.inject({ url: '/local-mail' });
+    const page = await ctx.app.inject({ url: '/local-mail', headers: ownHost() });
     expect(page.statusCode).toBe(200);
     const html = page.body;
     expect(html).not.toContain('<script>alert');
@@ -169,13 +268,43 @@ describe('the local mail page', () => {
     expect(html).toContain('&lt;b&gt;now&lt;/b&gt;');
     expect(html.indexOf('&lt;script&gt;')).toBeLessThan(html.indexOf('Older'));
 
-    const remote = await ctx.app.inject({ url: '/local-mail', remoteAddress: '192.0.2.7' });
+    const remote = await ctx.app.inject({
+      url: '/local-mail',
+      headers: ownHost(),
+      remoteAddress: '192.0.2.7',
+    });
     expect(remote.statusCode).toBe(404);
     for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
-      const proxied = await ctx.app.inject({ url: '/local-mail', headers: { [header]: '192.0.2.7' } });
+      const proxied = await ctx.app.inject({
+        url: '/local-mail',
+        headers: { ...ownHost(), [header]: '192.0.2.7' },
+      });
       expect(proxied.statusCode, header).toBe(404);
     }
-    expect((await ctx.app.inject({ url: '/local-mail', remoteAddress: '::1' })).statusCode).toBe(200);
+    const fromIpv6 = await ctx.app.inject({ url: '/local-mail', headers: ownHost(), remoteAddress: '::1' });
+    expect(fromIpv6.statusCode).toBe(200);
+  });
+
+  it("answers only to this server's own names, never to another site's page (DNS rebinding)", async () => {
+    const status = async (headers: Record<string, string>) =>
+      (await ctx.app.inject({ url: '/local-mail', headers })).statusCode;
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`, `[::1]:${port}`]) {
+      expect(await status({ host }), host).toBe(200);
+    }
+    const foreignHosts = [
+      `rebind.attacker.example:${port}`,
+      `localhost:${port + 1}`,
+      'localhost',
+      `127.0.0.1:${port}@rebind.attacker.example`,
+      '',
+    ];
+    for (const host of foreignHosts) expect(await status({ host }), host).toBe(404);
+    for (const site of ['none', 'same-origin']) {
+      expect(await status({ ...ownHost(), 'sec-fetch-site': site }), site).toBe(200);
+    }
+    for (const site of ['cross-site', 'same-site']) {
+      expect(await status({ ...ownHost(), 'sec-fetch-site': site }), site).toBe(404);
+    }
   });
 
   it('does not exist when mail leaves through SMTP, or when the server is not a local one', async () => {

@@ -8,7 +8,7 @@ function errorSummary(errors: string[]): string {
   return `<div class="alert" role="alert" id="form-errors"><ul>${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul></div>`;
 }
 
-function field(options: {
+export function field(options: {
   id: string;
   label: string;
   type: string;

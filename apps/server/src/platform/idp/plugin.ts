@@ -9,6 +9,7 @@ import { authAssetRoutes } from './assets-routes.js';
 import { createVerificationMail } from './email-verification.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { createIdentityProvider } from './provider.js';
+import { createSignInThrottle } from './sign-in-throttle.js';
 import { verificationRoutes } from './verification-routes.js';
 
 const MOUNT = '/oidc';
@@ -61,12 +62,20 @@ export async function embeddedIdentityProvider(
     smtpConfigured,
     log: app.log,
   });
+  const signInThrottle = createSignInThrottle();
   await app.register(interactionRoutes, {
     provider,
     accounts,
     sendVerificationMail,
     signUpLimitPerIp: config.signUpLimitPerIp,
+    signInThrottle,
   });
-  await app.register(verificationRoutes, { accounts, db, publicUrl: config.publicUrl, smtpConfigured });
+  await app.register(verificationRoutes, {
+    accounts,
+    db,
+    publicUrl: config.publicUrl,
+    smtpConfigured,
+    signInThrottle,
+  });
   await app.register(authAssetRoutes);
 }

@@ -1,5 +1,7 @@
-import { EMAIL_VERIFICATION_TEXT, LOCAL_MAIL_TEXT } from '@hde/contracts';
+import { EMAIL_VERIFICATION_TEXT, LOCAL_MAIL_TEXT, SIGN_IN_TEXT } from '@hde/contracts';
 import { escapeHtml, page, type ThemeMode } from './html.js';
+import { VERIFY_EMAIL_PATH } from './email-verification.js';
+import { field } from './pages.js';
 
 const T = EMAIL_VERIFICATION_TEXT;
 
@@ -27,6 +29,38 @@ ${notice}${error}
 <a class="button" href="${escapeHtml(view.continueUrl)}">${escapeHtml(T.continueToApp)}</a>
 <form method="post" action="/interaction/${escapeHtml(view.uid)}/verification">
 <button type="submit" class="secondary">${escapeHtml(T.resend)}</button>
+</form>`,
+  });
+}
+
+export interface ConfirmEmailView {
+  theme: ThemeMode;
+  email: string;
+  token: string;
+  error?: string;
+}
+
+/**
+ * What a verification link opens: nothing is verified until the password of the account that signed up is
+ * entered, so neither a mail scanner fetching the link nor the mailbox's owner (if someone else signed up with
+ * the address) verifies an account by opening it.
+ */
+export function renderConfirmEmailPage(view: ConfirmEmailView): string {
+  const error = view.error
+    ? `<div class="alert" role="alert" id="form-errors">${escapeHtml(view.error)}</div>`
+    : '';
+  return page({
+    title: T.confirmTitle,
+    theme: view.theme,
+    body: `<h1 id="page-title">${escapeHtml(T.confirmTitle)}</h1>
+${error}
+<p>${escapeHtml(T.confirmBody(view.email))}</p>
+<p>${escapeHtml(T.notYourAccount)}</p>
+<form method="post" action="${VERIFY_EMAIL_PATH}" novalidate>
+<input type="hidden" name="token" value="${escapeHtml(view.token)}">
+<input type="hidden" name="email" autocomplete="username" value="${escapeHtml(view.email)}">
+${field({ id: 'password', label: SIGN_IN_TEXT.password, type: 'password', autocomplete: 'current-password', autofocus: true, invalid: Boolean(view.error), describedBy: view.error ? 'form-errors' : '' })}
+<button type="submit" class="primary">${escapeHtml(T.confirm)}</button>
 </form>`,
   });
 }
