@@ -86,7 +86,7 @@ export async function buildApp({
   }
 
   const { db } = database;
-  const users = createUserService(db, createUserinfoEmailResolver(config.oidc.issuer));
+  const users = createUserService(db, createUserinfoEmailResolver(config.oidc.issuer, config.oidc));
   const subscriptions = createSubscriptionService(db);
   const workspaces = createWorkspaceService(db, subscriptions);
   const commands = createWorkspaceCommands(db, workspaces, subscriptions);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createVerifiedTokenCache } from './auth.js';
+import { createVerifiedTokenCache, readEmailClaims } from './auth.js';
 
 describe('the verified token cache', () => {
   const at = (seconds: number) => () => seconds * 1000;
@@ -31,5 +31,20 @@ describe('the verified token cache', () => {
     expect(cache.get('t0')).toBeUndefined();
     expect(cache.get('t1')?.jti).toBe('1');
     expect(cache.get('t1000')?.jti).toBe('1000');
+  });
+});
+
+describe('the e-mail claims of a token', () => {
+  it('take email_verified as sent, and count a lone email as verified only when OIDC_TRUST_EMAIL is set', () => {
+    const email = 'ada@hospital.example';
+    expect(readEmailClaims({ email }, false)).toEqual({ email, emailVerified: undefined });
+    expect(readEmailClaims({ email }, true)).toEqual({ email, emailVerified: true });
+    expect(readEmailClaims({ email, email_verified: false }, true)).toEqual({ email, emailVerified: false });
+    expect(readEmailClaims({ email, email_verified: true }, false)).toEqual({ email, emailVerified: true });
+    expect(readEmailClaims({}, true)).toEqual({ email: undefined, emailVerified: undefined });
+    expect(readEmailClaims({ email: 7, email_verified: 'true' }, false)).toEqual({
+      email: undefined,
+      emailVerified: undefined,
+    });
   });
 });

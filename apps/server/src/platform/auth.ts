@@ -17,7 +17,8 @@ export interface AuthIdentity {
   email: string | undefined;
   /**
    * The token's `email_verified` claim: true or false when it carries one, undefined when it carries none (an
-   * external provider may answer it at userinfo; absent there too, the e-mail is not verified).
+   * external provider may answer it at userinfo; absent there too, the e-mail is not verified), true for an
+   * `email` without the claim when OIDC_TRUST_EMAIL is set.
    */
   emailVerified: boolean | undefined;
   /** The raw bearer token, for a userinfo look-up when the token carries no e-mail. */
@@ -48,6 +49,19 @@ async function remoteKeySet(issuer: string): Promise<JWTVerifyGetKey> {
   if (!response.ok) throw new Error(`OpenID discovery failed for ${issuer}: ${response.status}`);
   const discovery = (await response.json()) as { jwks_uri: string };
   return createRemoteJWKSet(new URL(discovery.jwks_uri));
+}
+
+/**
+ * The e-mail claims of a token or a userinfo answer: `email_verified` as the provider sent it; when it sent none,
+ * `trustEmail` (OIDC_TRUST_EMAIL, external issuers only) makes an `email` count as verified.
+ */
+export function readEmailClaims(
+  claims: Record<string, unknown>,
+  trustEmail: boolean,
+): { email: string | undefined; emailVerified: boolean | undefined } {
+  const email = typeof claims.email === 'string' ? claims.email : undefined;
+  const sent = typeof claims.email_verified === 'boolean' ? claims.email_verified : undefined;
+  return { email, emailVerified: sent ?? (trustEmail && email !== undefined ? true : undefined) };
 }
 
 const CLOCK_TOLERANCE_S = 5;
@@ -130,8 +144,7 @@ export const authPlugin = fp<{ config: AppConfig; secrets: Secrets }>(async (app
     request.identity = {
       issuer: config.oidc.issuer,
       subject: payload.sub,
-      email: typeof payload.email === 'string' ? payload.email : undefined,
-      emailVerified: typeof payload.email_verified === 'boolean' ? payload.email_verified : undefined,
+      ...readEmailClaims(payload, config.oidc.trustEmail),
       token,
     };
   });

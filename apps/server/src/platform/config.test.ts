@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       issuer: 'http://localhost:3000/oidc',
       audience: 'urn:hde:api',
       clientId: 'hde-web',
+      trustEmail: false,
     });
     expect(config.sessionIdleMinutes).toBe(30);
   });
@@ -47,7 +48,17 @@ describe('loadConfig', () => {
       issuer: 'https://login.example.org/realms/hde',
       audience: 'https://api.hde.example.org',
       clientId: 'hde-spa',
+      trustEmail: false,
     });
+  });
+
+  it("trusts an external provider's e-mail without email_verified only when OIDC_TRUST_EMAIL is true", () => {
+    const external = { OIDC_ISSUER: 'https://login.microsoftonline.com/t/v2.0', OIDC_CLIENT_ID: 'hde' };
+    expect(loadConfig({ ...external, OIDC_TRUST_EMAIL: 'true' }).oidc.trustEmail).toBe(true);
+    expect(loadConfig({ ...external, OIDC_TRUST_EMAIL: 'false' }).oidc.trustEmail).toBe(false);
+    // The embedded provider always sends the claim: the setting is not for it.
+    expect(loadConfig({ OIDC_TRUST_EMAIL: 'true' }).oidc.trustEmail).toBe(false);
+    expect(() => loadConfig({ OIDC_TRUST_EMAIL: 'yes' })).toThrow(/OIDC_TRUST_EMAIL/);
   });
 
   it('treats blank variables as unset', () => {

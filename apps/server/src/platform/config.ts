@@ -28,6 +28,7 @@ const envSchema = z
     OIDC_ISSUER: z.string().url().optional(),
     OIDC_AUDIENCE: z.string().min(1).optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_TRUST_EMAIL: booleanFlag.default(false),
     SEED_DEMO_ACCOUNTS: booleanFlag.default(true),
     SIGN_UP_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
     SESSION_IDLE_MINUTES: z.coerce
@@ -90,6 +91,8 @@ export interface AppConfig {
     issuer: string;
     audience: string;
     clientId: string;
+    /** OIDC_TRUST_EMAIL: an external issuer's `email` without `email_verified` counts as verified. */
+    trustEmail: boolean;
   };
   seedDemoAccounts: boolean;
   /** Accounts the embedded provider creates for one client address in 10 minutes. */
@@ -169,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       issuer: env.OIDC_ISSUER ?? `${publicUrl}/oidc`,
       audience: env.OIDC_AUDIENCE ?? DEFAULT_AUDIENCE,
       clientId: env.OIDC_CLIENT_ID ?? EMBEDDED_CLIENT_ID,
+      trustEmail: !embedded && env.OIDC_TRUST_EMAIL,
     },
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS,
     signUpLimitPerIp: env.SIGN_UP_LIMIT_PER_IP,

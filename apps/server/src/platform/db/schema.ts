@@ -64,9 +64,9 @@ export const idpAccounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** When the owner followed the verification link; null while the e-mail is unverified. */
+    /** When the verification link was confirmed with the password; null while the e-mail is unverified. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    /** SHA-256 (hex) of the live verification link's token; a new link replaces it, following it clears it. */
+    /** SHA-256 (hex) of the live verification link's token; a new link replaces it, confirming it clears it. */
     verificationTokenHash: text('verification_token_hash'),
     verificationExpiresAt: timestamp('verification_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
