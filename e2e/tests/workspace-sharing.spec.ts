@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  INVITE_CONFLICT_MESSAGES,
   PENDING_INVITATIONS_TEXT,
   SUCCESS_MESSAGES,
+  WORKSPACE_TABS_TEXT,
   WORKSPACE_TAB_LABELS,
   WORKSPACE_USERS_TEXT,
 } from '@hde/contracts';
@@ -46,9 +48,22 @@ test('an owner invites a colleague, who signs up, accepts and sees only the tabs
   await colleague.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(colleague).toHaveURL(new RegExp(`${workspaceUrl}$`));
   await expect(tabs(colleague)).toHaveText([WORKSPACE_TAB_LABELS.overview, WORKSPACE_TAB_LABELS.analytics]);
+  await colleague.goto(`${workspaceUrl}?id=settings`);
+  await expect(colleague.getByText(WORKSPACE_TABS_TEXT.noAccess)).toBeVisible();
+
+  // Accepted, the invitation leaves Pending Invitations; inviting the member again says they are one.
+  await owner.reload();
+  const pending = owner.getByRole('table', { name: WORKSPACE_USERS_TEXT.pendingInvitations });
+  await expect(pending.getByText(WORKSPACE_USERS_TEXT.noInvitations)).toBeVisible();
+  await owner.getByRole('button', { name: WORKSPACE_USERS_TEXT.sendInvite }).first().click();
+  await dialog.getByLabel(WORKSPACE_USERS_TEXT.dialog.email).fill(colleagueEmail);
+  await dialog.getByLabel(WORKSPACE_USERS_TEXT.dialog.role).click();
+  await owner.getByRole('option', { name: 'USER', exact: true }).click();
+  await dialog.getByRole('button', { name: WORKSPACE_USERS_TEXT.dialog.invite }).click();
+  await expect(dialog.getByText(INVITE_CONFLICT_MESSAGES.alreadyMember)).toBeVisible();
+  await dialog.getByRole('button', { name: WORKSPACE_USERS_TEXT.dialog.cancel }).click();
 
   // The owner makes the colleague a CONTRIBUTOR: the Import Wizard tab appears.
-  await owner.reload();
   const rowActions = owner.getByRole('group', { name: WORKSPACE_USERS_TEXT.actions.menu(colleagueEmail) });
   await rowActions.getByRole('button', { name: WORKSPACE_USERS_TEXT.actions.changeRole }).click();
   await owner.getByRole('dialog').getByLabel(WORKSPACE_USERS_TEXT.dialog.role).click();
