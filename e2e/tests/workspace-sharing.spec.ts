@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  ACCESS_REQUIRED_TEXT,
   INVITE_CONFLICT_MESSAGES,
   PENDING_INVITATIONS_TEXT,
   SUCCESS_MESSAGES,
@@ -84,6 +85,8 @@ test('an owner invites a colleague, who signs up, accepts and sees only the tabs
   await colleague.goto(workspaceUrl);
   await expect(tabs(colleague)).toHaveCount(0);
   await expect(colleague).not.toHaveURL(new RegExp(`${workspaceUrl}\\?id=`));
+  // Never subscribed themselves, they are not told that a trial expired.
+  await expect(colleague.getByText(ACCESS_REQUIRED_TEXT.notSharedBody)).toBeVisible();
 
   await ownerContext.close();
   await colleagueContext.close();

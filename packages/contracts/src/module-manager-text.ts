@@ -67,6 +67,9 @@ export const MODULE_STATUS_CHIPS: Record<ModuleStatus, string> = {
 export const ACCESS_REQUIRED_TEXT = {
   title: 'Access Required',
   body: 'Your trial or subscription may have expired, or this module is not part of your plan.',
+  /** For a user who never had a trial or subscription of the module: none can have expired. */
+  notSharedBody:
+    'This workspace is not shared with you: its owner may have removed your access. Start a free trial in the Module Manager to work in workspaces of your own.',
   moduleManager: 'Go to Module Manager',
   contactSupport: 'Contact Support',
 } as const;

@@ -5,13 +5,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import Skeleton from '@mui/material/Skeleton';
 import { ACCESS_REQUIRED_TEXT } from '@hde/contracts';
+import { useModulesQuery } from '../../../lib/modules/modules-query';
 import { useSupport } from '../../support';
 
-/** /{module}/restricted: the trial or subscription ended, or the module is not in the plan. */
+/**
+ * /{module}/restricted: the trial or subscription ended, or the module is not in the plan. A user who never had
+ * either (a member whose access was revoked, say) is not told that a trial expired.
+ */
 export function AccessRequiredPage() {
   const { moduleId } = useParams();
   const { openSupport } = useSupport();
+  const modules = useModulesQuery();
+  const neverSubscribed =
+    modules.data?.find((module) => module.moduleId === moduleId)?.card === 'TRIAL_AVAILABLE';
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', pt: { xs: 2, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, maxWidth: 560, textAlign: 'center' }}>
@@ -34,7 +42,13 @@ export function AccessRequiredPage() {
         </Box>
         <Typography variant="h1">{ACCESS_REQUIRED_TEXT.title}</Typography>
         <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-          {ACCESS_REQUIRED_TEXT.body}
+          {modules.isPending ? (
+            <Skeleton />
+          ) : neverSubscribed ? (
+            ACCESS_REQUIRED_TEXT.notSharedBody
+          ) : (
+            ACCESS_REQUIRED_TEXT.body
+          )}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4, justifyContent: 'center' }}>
           <Button component={RouterLink} to="/module-manager" variant="contained">
