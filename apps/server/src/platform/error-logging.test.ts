@@ -91,6 +91,23 @@ describe('a failed query', () => {
   });
 });
 
+describe('a failed statement whose cause has no SQLSTATE', () => {
+  it('is logged without its statement or parameters', () => {
+    // What drizzle throws when the connection is lost mid-query: the statement and values, then the cause.
+    const lost = Object.assign(
+      new Error(`Failed query: insert into users (email) values ($1)\nparams: ${SECRET}`),
+      {
+        query: 'insert into users (email) values ($1)',
+        params: [SECRET],
+        cause: new Error('Connection terminated'),
+      },
+    );
+    app.log.error({ err: lost }, 'request failed');
+    expect(logged()[0]).toMatchObject({ err: { code: 'NONE' } });
+    expect(logLines.join('\n')).not.toContain(SECRET);
+  });
+});
+
 describe('other errors', () => {
   it('keep their message and stack', () => {
     app.log.error({ err: new Error('disk full') }, 'write failed');
