@@ -79,6 +79,12 @@ export const IMPORT_WIZARD_TEXT = {
       `The first rows of ${fileName} as HDE will import them. Go back to change the mapping, or confirm to start the import.`,
     tableLabel: 'Data preview',
     empty: 'Dataset too large to preview',
+    /** Under a stored value that differs from the file's text. */
+    asWritten: (raw: string) => `In the file: ${raw}`,
+    leftEmpty: 'Left empty',
+    yes: 'Yes',
+    no: 'No',
+    unconverted: 'The values could not be converted for this preview; they are shown as written in the file.',
   },
   completion: {
     body: 'Your file is being imported in the background. You can keep using HDE meanwhile: the progress of the import shows in the Workspace File Uploads table.',

@@ -21,6 +21,7 @@ export * from './fields/index.js';
 export * from './api/imports.js';
 export * from './import-text.js';
 export * from './api/file-imports.js';
+export * from './api/mapping-preview.js';
 export * from './import-wizard-text.js';
 export * from './file-uploads-text.js';
 export * from './api/ledger.js';

@@ -17,6 +17,7 @@ import { currentUser } from '../../users/current-user.js';
 import type { UserService } from '../../users/service.js';
 import type { WorkspaceService } from '../../workspaces/service.js';
 import { matchHeaders, savedMappingOf } from './match-headers.js';
+import { mappingPreviewRoute } from './preview-route.js';
 
 interface Options {
   moduleId: 'mdi' | 'tox';
@@ -36,6 +37,7 @@ export const mappingRoutes: FastifyPluginAsyncZod<Options> = async (
   { moduleId, db, users, workspaces },
 ) => {
   app.addHook('onRequest', app.authenticate);
+  await app.register(mappingPreviewRoute);
 
   async function savedMapping(request: FastifyRequest, workspaceId: string, dataType: CatalogueDataType) {
     const user = await currentUser(users, request);
