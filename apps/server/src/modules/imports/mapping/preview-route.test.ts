@@ -67,6 +67,24 @@ describe('previewRows', () => {
   });
 });
 
+describe('previewRows: a date over year, month and day columns', () => {
+  it('shows the date the parts make in each of their columns, and a warning about them in each', () => {
+    const rows = previewRows({
+      dataType: 'CASE',
+      fileType: 'XLSX',
+      headers: ['Y', 'M', 'D'],
+      mapping: { Y: 'date_of_death:year', M: 'date_of_death:month', D: 'date_of_death:day' },
+      rows: [
+        ['2016', '3', '9'],
+        ['2019', '2', '30'],
+      ],
+    });
+    expect(rows[0]).toEqual(Array(3).fill({ stored: '2016-03-09', issue: null }));
+    const warning = 'Date of Death: year 2019, month 2, day 30 is not a real date; the date is left out.';
+    expect(rows[1]).toEqual(Array(3).fill({ stored: null, issue: { type: 'WARNING', message: warning } }));
+  });
+});
+
 describe('POST /v2/app/mapping/preview', () => {
   let ctx: TestApp;
   beforeAll(async () => {

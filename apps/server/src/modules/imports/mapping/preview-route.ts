@@ -10,6 +10,7 @@ import {
 import type { RawCell } from '../convert/index.js';
 import { planColumns, type ColumnTarget } from '../pipeline/column-plan.js';
 import { convertRow } from '../pipeline/convert-row.js';
+import { DATE_PART_HEADER_SEPARATOR } from '../pipeline/date-parts.js';
 
 const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
@@ -23,7 +24,8 @@ function readerCell(text: string, target: ColumnTarget | undefined, fileType: 'C
 }
 
 function storedOf(target: ColumnTarget, row: ReturnType<typeof convertRow>): PreviewCell['stored'] {
-  if (target.kind === 'field') return row.values[target.field.id] ?? null;
+  // Each column of a date split over year, month and day shows the date they make.
+  if (target.kind === 'field' || target.kind === 'datePart') return row.values[target.field.id] ?? null;
   if (target.kind === 'custom') return row.extra[target.key] ?? null;
   return null;
 }
@@ -36,7 +38,13 @@ export function previewRows({ dataType, fileType, headers, mapping, rows }: Mapp
     const row = convertRow(index + 2, raw, plan);
     return plan.map((target) => {
       const issue =
-        target.kind === 'skip' ? undefined : row.issues.find((i) => i.fieldName === target.header);
+        target.kind === 'skip'
+          ? undefined
+          : row.issues.find((i) =>
+              target.kind === 'datePart'
+                ? i.fieldName?.split(DATE_PART_HEADER_SEPARATOR).includes(target.header)
+                : i.fieldName === target.header,
+            );
       return {
         stored: storedOf(target, row),
         issue: issue ? { type: issue.type, message: issue.message } : null,

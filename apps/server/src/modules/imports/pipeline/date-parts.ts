@@ -8,6 +8,9 @@ export interface DatePartCells {
   readonly cells: Partial<Record<DatePart, { raw: RawCell; header: string }>>;
 }
 
+/** A date part warning's field name lists the headers of the parts given, joined by this. */
+export const DATE_PART_HEADER_SEPARATOR = ', ';
+
 export type DatePartResult = { value: string } | { warning: string; fieldName: string } | null;
 
 const PART_LIMITS: Record<DatePart, { min: number; max: number }> = {
@@ -38,7 +41,7 @@ function partNumber(part: DatePart, raw: RawCell): number | undefined {
 export function combineDateParts({ field, cells }: DatePartCells): DatePartResult {
   const given = DATE_PARTS.filter((part) => cells[part] && !isBlank(cells[part].raw));
   if (given.length === 0) return null;
-  const fieldName = DATE_PARTS.flatMap((part) => cells[part]?.header ?? []).join(', ');
+  const fieldName = DATE_PARTS.flatMap((part) => cells[part]?.header ?? []).join(DATE_PART_HEADER_SEPARATOR);
   const written = given.map((part) => `${part} ${cellText(cells[part]!.raw)}`).join(', ');
   const missing = DATE_PARTS.filter((part) => !given.includes(part));
   if (missing.length > 0) {
