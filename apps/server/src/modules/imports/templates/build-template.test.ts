@@ -42,7 +42,7 @@ describe('field guide texts', () => {
     expect(unitText(byId('brain_weight'))).toBe('grams');
     expect(unitText(byId('sex'))).toBe('');
     expect(allowedValuesText(byId('manner_of_death'))).toBe(
-      'NATURAL, SUICIDE, HOMICIDE, UNDETERMINED, ACCIDENT',
+      'NATURAL, SUICIDE, HOMICIDE, UNDETERMINED, ACCIDENT, PENDING',
     );
     expect(allowedValuesText(byId('organ_donor'))).toBe('Yes, No');
     expect(allowedValuesText(byId('first_name'))).toBe('');
