@@ -4,9 +4,11 @@
 -- ledger_tree_chunks: the entry's Merkle tree at heights 0, 10, 20, … (height 0: the RFC 6962 leaf nodes), each
 -- level cut into chunks of 1,024 32-byte nodes; about 32 MB per 1,000,000 leaves. Random hashes do not
 -- compress, so they are stored out of line uncompressed.
--- ledger_leaf_index: the leaves' positions sorted by the first four bytes of their node, in chunks of 4,096
--- (prefix, position) pairs, so a case's check finds its leaf without reading the tree (8 MB per 1,000,000).
--- ledger_chain_checkpoint: the last entry up to which a check found the whole chain intact.
+-- ledger_leaf_rows: which row each leaf is, in leaf order: a 10-byte key per leaf (kind 0 version, 1 diagnosis,
+-- 2 toxicology result; row number; ordinal), 1,024 a chunk with its first key (10 MB per 1,000,000), so a case's
+-- check proves each row at its own position and a file's check finds the rows of sampled positions.
+-- ledger_chain_checkpoint: the last entry up to which a check found the whole chain intact, with an Ed25519
+-- signature of its seq and entry id by the ledger key (a checkpoint whose signature fails is ignored).
 -- Entries appended before this migration get their tree on their first check (from the rows' content hashes,
 -- kept only when they rebuild the signed root); hashes are computed in TypeScript, so SQL cannot backfill them.
 CREATE TABLE IF NOT EXISTS "ledger_tree_chunks" (
@@ -19,18 +21,19 @@ CREATE TABLE IF NOT EXISTS "ledger_tree_chunks" (
 --> statement-breakpoint
 ALTER TABLE "ledger_tree_chunks" ALTER COLUMN "nodes" SET STORAGE EXTERNAL;
 --> statement-breakpoint
-CREATE TABLE IF NOT EXISTS "ledger_leaf_index" (
+CREATE TABLE IF NOT EXISTS "ledger_leaf_rows" (
 	"file_import_id" uuid NOT NULL,
 	"chunk" integer NOT NULL,
-	"first_prefix" bigint NOT NULL,
-	"pairs" bytea NOT NULL,
-	CONSTRAINT "ledger_leaf_index_pk" PRIMARY KEY ("file_import_id", "chunk")
+	"first_key" bytea NOT NULL,
+	"keys" bytea NOT NULL,
+	CONSTRAINT "ledger_leaf_rows_pk" PRIMARY KEY ("file_import_id", "chunk")
 );
 --> statement-breakpoint
-ALTER TABLE "ledger_leaf_index" ALTER COLUMN "pairs" SET STORAGE EXTERNAL;
+ALTER TABLE "ledger_leaf_rows" ALTER COLUMN "keys" SET STORAGE EXTERNAL;
 --> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "ledger_chain_checkpoint" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL CHECK ("id" = 1),
 	"seq" integer NOT NULL,
-	"entry_id" text NOT NULL
+	"entry_id" text NOT NULL,
+	"signature" text NOT NULL
 );

@@ -5,7 +5,7 @@ export const LEDGER_TEXT = {
   title: 'Proof Ledger',
   explanation:
     'Every finished import adds an entry to this ledger. An entry proves the SHA-256 hash of the imported file and the Merkle root of the records it wrote. It is signed with the server’s Ed25519 key and chained to the entry before it, so no entry can be changed or removed unnoticed.',
-  entryTitle: (seq: number) => `Entry #${seq}`,
+  entryTitle: 'Ledger entry',
   loadingEntry: 'Loading the ledger entry',
   loadFailed: 'The ledger could not be loaded. Please try again later.',
   notFoundTitle: 'Ledger entry not found',
@@ -17,12 +17,10 @@ export const LEDGER_TEXT = {
   lookupSubmit: 'Look up',
   fields: {
     id: 'Transaction ID',
-    seq: 'Entry',
     createdAt: 'Recorded',
     fileSha256: 'File SHA-256',
     merkleRoot: 'Merkle root of the records',
     leafCount: 'Records',
-    prevHash: 'Previous entry hash',
     keyId: 'Signing key ID',
     signature: 'Ed25519 signature',
   },
@@ -34,7 +32,4 @@ export const LEDGER_TEXT = {
   },
   copy: 'Copy',
   copied: 'Copied!',
-  previous: 'Previous entry',
-  next: 'Next entry',
-  chainNavigation: 'Ledger chain',
 } as const;

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildLeafIndex, positionsWithPrefix } from './leaf-index.js';
 import { inclusionProof, merkleRoot } from './merkle.js';
 import {
   CHUNK_NODES,
@@ -64,24 +63,5 @@ describe('storedAuditPath', () => {
 
   it('is null when a chunk is missing', async () => {
     expect(await storedAuditPath(3000, 5, async () => null)).toBeNull();
-  });
-});
-
-describe('leaf index', () => {
-  it('lists every leaf under its node prefix, across chunks', () => {
-    const tree = buildTree(leavesOf(5000));
-    const leafNodes = tree.levels[0]!.nodes;
-    const index = buildLeafIndex(leafNodes);
-    expect(index.length).toBe(2);
-    expect(index[1]!.firstPrefix).toBeGreaterThanOrEqual(index[0]!.firstPrefix);
-    for (const position of [0, 1, 2500, 4999]) {
-      const prefix = leafNodes.readUInt32BE(position * 32);
-      expect(
-        positionsWithPrefix(
-          index.map((chunk) => chunk.pairs),
-          prefix,
-        ),
-      ).toContain(position);
-    }
   });
 });

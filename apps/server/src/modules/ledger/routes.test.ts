@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicLedgerEntrySchema } from '@hde/contracts';
-import { ledgerEntries } from '../../platform/db/schema.js';
+import { ledgerChainCheckpoint, ledgerEntries } from '../../platform/db/schema.js';
 import { importFile } from '../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ownerWithWorkspace } from '../../test/workspace-fixtures.js';
-import { GENESIS_PREV_HASH } from './ledger-entry.js';
 import { LEDGER_ENTRY_NOT_FOUND } from './routes.js';
 
 let ctx: TestApp;
@@ -40,35 +39,30 @@ const storedEntry = async (id: string) =>
   (await ctx.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, id)))[0]!;
 
 describe('GET /v2/ledger/:id', () => {
-  it('shows an entry without a token: its hashes, its neighbours and both checks passed', async () => {
+  it('shows an entry without a token: its hashes and both checks passed, and nothing that leads to another entry', async () => {
     const reply = await get(`/v2/ledger/${ids[1]}`);
     expect(reply.statusCode).toBe(200);
     const stored = await storedEntry(ids[1]!);
-    // Exactly these fields: never whose file it was (workspaceId, fileImportId).
+    // Exactly these fields: never whose file it was (workspaceId, fileImportId), nor its seq, its prevHash or
+    // its neighbours' ids, from which anyone could walk the whole chain.
     expect(reply.json()).toEqual({
       id: ids[1],
-      seq: 2,
       createdAt: new Date(stored.createdAt).toISOString(),
       fileSha256: stored.fileSha256,
       merkleRoot: stored.merkleRoot,
       leafCount: 1,
-      prevHash: ids[0],
-      previousId: ids[0],
-      nextId: ids[2],
       keyId: stored.keyId,
       signature: stored.signature,
       checks: { signature: true, chain: true },
     });
+    expect(reply.body).not.toContain(ids[0]);
+    expect(reply.body).not.toContain(ids[2]);
   });
 
-  it('links the first entry to no previous one and the latest to no next one', async () => {
-    expect(await entryOf(ids[0]!)).toMatchObject({
-      seq: 1,
-      prevHash: GENESIS_PREV_HASH,
-      previousId: null,
-      nextId: ids[1],
-    });
-    expect(await entryOf(ids[2]!)).toMatchObject({ seq: 3, previousId: ids[1], nextId: null });
+  it('never moves the chain checkpoint: anyone may ask', async () => {
+    await ctx.database.db.delete(ledgerChainCheckpoint);
+    expect((await entryOf(ids[2]!)).checks.chain).toBe(true);
+    expect(await ctx.database.db.select().from(ledgerChainCheckpoint)).toEqual([]);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, publicLedgerEntrySchema } from '@hde/contracts';
@@ -6,9 +7,17 @@ import { explorerEntry, type LedgerExplorerDeps } from './index.js';
 
 export const LEDGER_ENTRY_NOT_FOUND = 'Ledger entry not found';
 
+/** Aborts once the reply's connection closes: when the client leaves before its answer (or after it, unheard). */
+function untilConnectionCloses(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => controller.abort());
+  return controller.signal;
+}
+
 /**
  * GET /ledger/{id}: the public proof-ledger explorer (ARCHITECTURE §9); no token required. Entries are found by
- * their id only: no route lists the entries of every tenant.
+ * their id only: no route lists the entries of every tenant, and an answer names no other entry. The chain
+ * check stops when the client leaves.
  */
 export const ledgerRoutes: FastifyPluginAsyncZod<LedgerExplorerDeps> = async (app, deps) => {
   app.get(
@@ -22,8 +31,16 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerExplorerDeps> = async (ap
         response: { 200: publicLedgerEntrySchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const entry = await explorerEntry(deps, request.params.id);
+    async (request, reply) => {
+      const signal = untilConnectionCloses(reply);
+      let entry;
+      try {
+        entry = await explorerEntry(deps, request.params.id, signal);
+      } catch (error) {
+        // The client left and the check stopped: there is no one to answer.
+        if (signal.aborted) return reply.hijack();
+        throw error;
+      }
       if (!entry) throw new HttpError(404, LEDGER_ENTRY_NOT_FOUND);
       return entry;
     },

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerEntries, ledgerLeafIndex, ledgerTreeChunks } from '../../platform/db/schema.js';
+import { ledgerEntries, ledgerTreeChunks } from '../../platform/db/schema.js';
 import { appendLedgerEntry } from './append-entry.js';
 import { ledgerEntryColumns, type LedgerEntry } from './ledger-entry.js';
-import { createLeafProver, storedTreeProvesRoot } from './stored-tree.js';
+import { createLeafProver, readStoredTree } from './stored-tree.js';
 import { createLedgerFixture, type LedgerFixture } from './test-fixture.js';
 
 const LEAF_COUNT = 2500;
@@ -28,6 +28,8 @@ beforeEach(async () => {
   [entry] = (await fixture.db.select(ledgerEntryColumns).from(ledgerEntries)) as [LedgerEntry];
 });
 afterEach(() => fixture.close());
+
+const provesRoot = async () => (await readStoredTree(fixture.db, entry, [])).provesRoot;
 
 async function flipByte(height: number, chunk: number, at: number) {
   const where = and(
@@ -53,44 +55,43 @@ describe('the stored tree of an entry', () => {
       { height: 0, chunk: 2 },
       { height: 10, chunk: 0 },
     ]);
-    expect(await storedTreeProvesRoot(fixture.db, entry)).toBe(true);
+    expect(await provesRoot()).toBe(true);
   });
 
   it('no longer proves the root once a leaf node or a node of a higher level changes', async () => {
     await flipByte(0, 2, 5);
-    expect(await storedTreeProvesRoot(fixture.db, entry)).toBe(false);
+    expect(await provesRoot()).toBe(false);
     await flipByte(0, 2, 5);
-    expect(await storedTreeProvesRoot(fixture.db, entry)).toBe(true);
+    expect(await provesRoot()).toBe(true);
     await flipByte(10, 0, 33);
-    expect(await storedTreeProvesRoot(fixture.db, entry)).toBe(false);
+    expect(await provesRoot()).toBe(false);
   });
 
-  it('proves each leaf by inclusion, and nothing else', async () => {
+  it('keeps the leaf nodes asked for on its way up', async () => {
+    const read = await readStoredTree(fixture.db, entry, [2499, 0, 1024]);
+    expect(read.provesRoot).toBe(true);
+    expect([...read.leafNodes.keys()].sort((a, b) => a - b)).toEqual([0, 1024, 2499]);
+    const [leafLevel] = await fixture.db
+      .select({ nodes: ledgerTreeChunks.nodes })
+      .from(ledgerTreeChunks)
+      .where(and(eq(ledgerTreeChunks.fileImportId, entry.fileImportId), eq(ledgerTreeChunks.chunk, 2)));
+    expect(read.leafNodes.get(2499)).toEqual(Buffer.from(leafLevel!.nodes).subarray(451 * 32, 452 * 32));
+  });
+
+  it('proves each leaf by inclusion at its own position, and nowhere else', async () => {
     const proves = createLeafProver(fixture.db, entry);
-    for (const position of [0, 1023, 1024, 2499]) expect(await proves(leaves[position]!)).toBe(true);
-    expect(await proves('a'.repeat(64))).toBe(false);
+    for (const position of [0, 1023, 1024, 2499])
+      expect(await proves(leaves[position]!, position)).toBe(true);
+    expect(await proves(leaves[7]!, 8)).toBe(false);
+    expect(await proves(leaves[7]!, LEAF_COUNT)).toBe(false);
+    expect(await proves('a'.repeat(64), 0)).toBe(false);
   });
 
-  it('proves nothing from a changed leaf node, and is not fooled by a changed index', async () => {
+  it('proves nothing from a changed leaf node', async () => {
     await flipByte(0, 1, 0);
     const proves = createLeafProver(fixture.db, entry);
-    expect(await proves(leaves[1024]!)).toBe(false);
-    expect(await proves(leaves[1025]!)).toBe(false);
-    expect(await proves(leaves[0]!)).toBe(true);
-
-    // Every pair of the index now names leaf 0: only leaf 0 can still be proven.
-    const index = await fixture.db.select().from(ledgerLeafIndex);
-    for (const chunk of index) {
-      const pairs = Buffer.from(chunk.pairs);
-      for (let at = 4; at < pairs.length; at += 8) pairs.writeUInt32BE(0, at);
-      await fixture.db
-        .update(ledgerLeafIndex)
-        .set({ pairs })
-        .where(
-          and(eq(ledgerLeafIndex.fileImportId, entry.fileImportId), eq(ledgerLeafIndex.chunk, chunk.chunk)),
-        );
-    }
-    const afterIndexChange = createLeafProver(fixture.db, entry);
-    expect(await afterIndexChange(leaves[7]!)).toBe(false);
+    expect(await proves(leaves[1024]!, 1024)).toBe(false);
+    expect(await proves(leaves[1025]!, 1025)).toBe(false);
+    expect(await proves(leaves[0]!, 0)).toBe(true);
   });
 });

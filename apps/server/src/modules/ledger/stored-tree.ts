@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/client.js';
 import { storedFileLeaves } from './file-leaves.js';
-import { nodePrefix, positionsWithPrefix } from './leaf-index.js';
+import { storeLeafRows } from './leaf-rows.js';
 import type { LedgerEntry } from './ledger-entry.js';
 import { verifyInclusion } from './merkle.js';
 import {
@@ -14,51 +14,70 @@ import {
   storedHeights,
   subtreeRoot,
 } from './merkle-tree.js';
-import { hasStoredTree, leafIndexChunks, levelChunks, storeTree, treeChunk } from './tree-store.js';
+import { hasStoredTree, levelChunks, storeTree, treeChunk } from './tree-store.js';
 
 type TreeEntry = Pick<LedgerEntry, 'fileImportId' | 'leafCount' | 'merkleRoot'>;
 
+export interface StoredTreeRead {
+  /** Every stored level equals the one computed from the level below, and the top one hashes to the root. */
+  provesRoot: boolean;
+  /** The stored leaf nodes at the positions asked for (those the tree has). */
+  leafNodes: Map<number, Buffer>;
+}
+
 /**
- * The entry's stored tree rebuilds its signed root: from the leaf nodes up, every stored level equals the one
- * computed from the level below, and the top one hashes to the root. A changed, missing or extra node fails it.
- * O(leaves) hashing in memory; stops between batches once `signal` aborts.
+ * Reads the entry's stored tree and checks that it rebuilds its signed root: from the leaf nodes up, every
+ * stored level equals the one computed from the level below, and the top one hashes to the root. A changed,
+ * missing or extra node fails it. The leaf nodes at `leafPositions` are kept on the way: once the tree proves the
+ * root, each of them is proven at its position. O(leaves) hashing in memory; stops between batches once
+ * `signal` aborts.
  */
-export async function storedTreeProvesRoot(
+export async function readStoredTree(
   db: Database,
   entry: TreeEntry,
+  leafPositions: readonly number[],
   signal?: AbortSignal,
-): Promise<boolean> {
+): Promise<StoredTreeRead> {
+  const wanted = [...leafPositions].sort((a, b) => a - b);
+  const leafNodes = new Map<number, Buffer>();
+  const failed = { provesRoot: false, leafNodes };
   let computed: Buffer | null = null;
   for (const height of storedHeights(entry.leafCount)) {
     const size = levelSize(entry.leafCount, height);
     const roots: Buffer[] = [];
     let nodesRead = 0;
+    let next = 0;
     for await (const { chunk, nodes } of levelChunks(db, entry.fileImportId, height, signal)) {
       const count = nodes.length / NODE_BYTES;
       const wellFormed =
         chunk === roots.length &&
         Number.isInteger(count) &&
         (count === CHUNK_NODES || (count > 0 && nodesRead + count === size));
-      if (!wellFormed) return false;
+      if (!wellFormed) return failed;
       if (
         computed &&
         !nodes.equals(computed.subarray(nodesRead * NODE_BYTES, (nodesRead + count) * NODE_BYTES))
       ) {
-        return false;
+        return failed;
+      }
+      for (; height === 0 && next < wanted.length && wanted[next]! < nodesRead + count; next += 1) {
+        const at = (wanted[next]! - nodesRead) * NODE_BYTES;
+        leafNodes.set(wanted[next]!, Buffer.from(nodes.subarray(at, at + NODE_BYTES)));
       }
       roots.push(subtreeRoot(nodes));
       nodesRead += count;
     }
-    if (nodesRead !== size) return false;
+    if (nodesRead !== size) return failed;
     computed = Buffer.concat(roots);
   }
-  return (computed?.toString('hex') ?? EMPTY_TREE_ROOT) === entry.merkleRoot;
+  return { provesRoot: (computed?.toString('hex') ?? EMPTY_TREE_ROOT) === entry.merkleRoot, leafNodes };
 }
 
 /**
- * Makes sure the entry has a stored tree: an entry appended before trees were stored (migration 0015) gets one
- * on its first check, built from the content hashes its import recorded, and kept only when it rebuilds the
- * signed root. False when it does not (the check then fails); that first check costs a read of every row.
+ * Makes sure the entry has a stored tree: an entry appended before trees were stored (migration 0015) gets one,
+ * and its leaf rows, on its first check, built from the content hashes its import recorded, and kept only when
+ * it rebuilds the signed root. False when it does not (the check then fails). That first check reads every row
+ * of the file, as every check did before 0015 (minutes for a large file); the checks after it do not.
  */
 export async function ensureStoredTree(
   db: Database,
@@ -76,15 +95,18 @@ export async function ensureStoredTree(
   if (leaves.length !== entry.leafCount || tree.root !== entry.merkleRoot) return false;
   signal?.throwIfAborted();
   const { levels } = tree;
-  await db.transaction((tx) => storeTree(tx, entry.fileImportId, levels));
+  await db.transaction(async (tx) => {
+    await storeTree(tx, entry.fileImportId, levels);
+    await storeLeafRows(tx, entry.fileImportId);
+  });
   return true;
 }
 
 /**
- * Proves leaves of one entry by inclusion: the leaf's position is looked up in the leaf index, its stored leaf
- * node compared in full, and its audit path taken from the stored chunks on its way up (one chunk of each
- * stored level, so a proof reads O(log n) nodes' chunks) and checked against the signed root. Chunks read are
- * kept for the next leaf of the same entry.
+ * Proves leaves of one entry by inclusion at a given position (the row's own, from leaf-rows.ts): the stored
+ * leaf node there is compared in full, and its audit path taken from the stored chunks on its way up (one chunk
+ * of each stored level, so a proof reads O(log n) nodes' chunks) and checked against the signed root. Chunks
+ * read are kept for the next leaf of the same entry.
  */
 export function createLeafProver(db: Database, entry: TreeEntry) {
   const chunks = new Map<string, Promise<Buffer | null>>();
@@ -98,22 +120,13 @@ export function createLeafProver(db: Database, entry: TreeEntry) {
     return nodes;
   };
 
-  async function storedLeafIs(position: number, node: Buffer): Promise<boolean> {
+  /** The leaf of `leafHash` (a row's recomputed content hash) is the entry's leaf at `position`. */
+  return async function proves(leafHash: string, position: number): Promise<boolean> {
+    if (!Number.isInteger(position) || position < 0 || position >= entry.leafCount) return false;
     const nodes = await chunkAt(0, Math.floor(position / CHUNK_NODES));
     const start = (position % CHUNK_NODES) * NODE_BYTES;
-    return nodes !== null && node.equals(nodes.subarray(start, start + NODE_BYTES));
-  }
-
-  /** The leaf of `leafHash` (a row's recomputed content hash) is in the entry's tree. */
-  return async function proves(leafHash: string): Promise<boolean> {
-    if (entry.leafCount === 0) return false;
-    const node = leafNode(leafHash);
-    const indexChunks = await leafIndexChunks(db, entry.fileImportId, nodePrefix(node));
-    for (const position of positionsWithPrefix(indexChunks, nodePrefix(node))) {
-      if (position >= entry.leafCount || !(await storedLeafIs(position, node))) continue;
-      const path = await storedAuditPath(entry.leafCount, position, chunkAt);
-      if (path && verifyInclusion(leafHash, position, entry.leafCount, path, entry.merkleRoot)) return true;
-    }
-    return false;
+    if (nodes === null || !leafNode(leafHash).equals(nodes.subarray(start, start + NODE_BYTES))) return false;
+    const path = await storedAuditPath(entry.leafCount, position, chunkAt);
+    return path !== null && verifyInclusion(leafHash, position, entry.leafCount, path, entry.merkleRoot);
   };
 }

@@ -1,7 +1,6 @@
-import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/client.js';
-import { ledgerLeafIndex, ledgerTreeChunks } from '../../platform/db/schema.js';
-import { buildLeafIndex } from './leaf-index.js';
+import { ledgerTreeChunks } from '../../platform/db/schema.js';
 import { chunksOf, type TreeLevel } from './merkle-tree.js';
 
 type Reader = Database | Transaction;
@@ -21,7 +20,7 @@ async function insertInBatches<Row>(rows: Row[], insert: (batch: Row[]) => Promi
 }
 
 /**
- * Stores the tree levels and leaf index of a file import's entry. A tree already stored (two first checks of an old entry
+ * Stores the tree levels of a file import's entry. A tree already stored (two first checks of an old entry
  * building it at once) is kept: both computed the same nodes from the same signed root.
  */
 export async function storeTree(
@@ -33,12 +32,6 @@ export async function storeTree(
     chunksOf(nodes).map((chunkNodes, chunk) => ({ fileImportId, height, chunk, nodes: chunkNodes })),
   );
   await insertInBatches(chunks, (batch) => db.insert(ledgerTreeChunks).values(batch).onConflictDoNothing());
-  const leaves = levels.find((level) => level.height === 0);
-  const index = leaves ? buildLeafIndex(leaves.nodes) : [];
-  await insertInBatches(
-    index.map(({ firstPrefix, pairs }, chunk) => ({ fileImportId, chunk, firstPrefix, pairs })),
-    (batch) => db.insert(ledgerLeafIndex).values(batch).onConflictDoNothing(),
-  );
 }
 
 export async function hasStoredTree(db: Reader, fileImportId: string): Promise<boolean> {
@@ -100,27 +93,4 @@ export async function treeChunk(
       ),
     );
   return row ? asBuffer(row.nodes) : null;
-}
-
-/**
- * The leaf index chunks that can list `prefix`: from the last one starting below it (pairs of one prefix may
- * run over a chunk's end) to the last one starting at or below it.
- */
-export async function leafIndexChunks(db: Reader, fileImportId: string, prefix: number): Promise<Buffer[]> {
-  const lastStartingAt = (comparison: 'lt' | 'lte') =>
-    sql`(select max(${ledgerLeafIndex.chunk}) from ${ledgerLeafIndex}
-         where ${ledgerLeafIndex.fileImportId} = ${fileImportId}
-           and ${ledgerLeafIndex.firstPrefix} ${comparison === 'lt' ? sql`<` : sql`<=`} ${prefix})`;
-  const rows = await db
-    .select({ pairs: ledgerLeafIndex.pairs })
-    .from(ledgerLeafIndex)
-    .where(
-      and(
-        eq(ledgerLeafIndex.fileImportId, fileImportId),
-        gte(ledgerLeafIndex.chunk, sql`coalesce(${lastStartingAt('lt')}, 0)`),
-        lte(ledgerLeafIndex.chunk, lastStartingAt('lte')),
-      ),
-    )
-    .orderBy(asc(ledgerLeafIndex.chunk));
-  return rows.map((row) => asBuffer(row.pairs));
 }

@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fileImports } from '../../platform/db/schema.js';
 import { importFile } from '../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';
+import type * as ChainCheck from './chain-check.js';
 import type * as StoredTree from './stored-tree.js';
 
 /**
@@ -25,6 +28,24 @@ const probe = vi.hoisted(() => {
     treeCheck: null as null | 'finished' | 'stopped',
     proofs: 0,
     provers: 0,
+    /** Holds the explorer's chain check (instead of the stored-tree step) and records its options. */
+    holdChain: false,
+    chainOptions: undefined as ChainCheck.ChainCheckOptions | undefined,
+  };
+});
+
+vi.mock('./chain-check.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof ChainCheck>();
+  return {
+    ...actual,
+    chainIntact: async (...args: Parameters<typeof actual.chainIntact>) => {
+      if (probe.holdChain) {
+        probe.chainOptions = args[2];
+        probe.enter(args[2]?.signal);
+        await probe.released;
+      }
+      return actual.chainIntact(...args);
+    },
   };
 });
 
@@ -37,9 +58,9 @@ vi.mock('./stored-tree.js', async (importOriginal) => {
       await probe.released;
       return actual.ensureStoredTree(...args);
     },
-    storedTreeProvesRoot: (...args: Parameters<typeof actual.storedTreeProvesRoot>) =>
-      actual.storedTreeProvesRoot(...args).then(
-        (proven) => ((probe.treeCheck = 'finished'), proven),
+    readStoredTree: (...args: Parameters<typeof actual.readStoredTree>) =>
+      actual.readStoredTree(...args).then(
+        (read) => ((probe.treeCheck = 'finished'), read),
         (error: unknown) => {
           probe.treeCheck = 'stopped';
           throw error;
@@ -48,7 +69,7 @@ vi.mock('./stored-tree.js', async (importOriginal) => {
     createLeafProver: (...args: Parameters<typeof actual.createLeafProver>) => {
       probe.provers += 1;
       const proves = actual.createLeafProver(...args);
-      return (leafHash: string) => ((probe.proofs += 1), proves(leafHash));
+      return (leafHash: string, position: number) => ((probe.proofs += 1), proves(leafHash, position));
     },
   };
 });
@@ -73,13 +94,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Posts as the owner over a real connection, then leaves once the check is under way; its signal. */
-async function leaveMidCheck(path: string, body?: object): Promise<AbortSignal> {
+/** Asks over a real connection (a POST as the owner), then leaves once the check is under way; its signal. */
+async function leaveMidCheck(path: string, body?: object, method = 'POST'): Promise<AbortSignal> {
   probe.hold();
   const client = new AbortController();
   void fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { ...owner.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    method,
+    headers:
+      method === 'GET' ? {} : { ...owner.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
     signal: client.signal,
   }).catch(() => undefined);
@@ -106,6 +128,22 @@ describe('a client that leaves mid-check', () => {
     probe.release();
     await vi.waitFor(() => expect(probe.provers).toBe(1));
     expect(probe.proofs).toBe(0);
+  });
+
+  it("stops the public explorer's chain check, which never moves the checkpoint", async () => {
+    const [fileImport] = await ctx.database.db
+      .select({ transactionId: fileImports.transactionId })
+      .from(fileImports)
+      .where(eq(fileImports.id, fileImportId));
+    probe.holdChain = true;
+    try {
+      const signal = await leaveMidCheck(`/v2/ledger/${fileImport!.transactionId}`, undefined, 'GET');
+      expect(signal.aborted).toBe(true);
+      expect(probe.chainOptions?.moveCheckpoint).toBe(false);
+    } finally {
+      probe.holdChain = false;
+      probe.release();
+    }
   });
 
   it('lets a check run to its end while the client stays', async () => {

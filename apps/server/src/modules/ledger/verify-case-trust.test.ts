@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { trustInfoSchema } from '@hde/contracts';
 import { fileImports, ledgerEntries, workspaces } from '../../platform/db/schema.js';
-import { createLedgerFixture, storeFile, threeImports, type LedgerFixture } from './test-fixture.js';
+import {
+  createLedgerFixture,
+  ledgerFile,
+  storeFile,
+  threeImports,
+  type LedgerFixture,
+} from './test-fixture.js';
 import { verifyCaseTrust } from './verify-case-trust.js';
 
 let fixture: LedgerFixture;
@@ -75,6 +81,59 @@ describe('verifyCaseTrust', () => {
       [3, false],
     ]);
     expect(trust[2]).toMatchObject({ transactionId: null, score: 0 });
+  });
+
+  describe('a case with two versions in one file', () => {
+    const record = (caseId: string, mannerOfDeath: string) => ({ caseId, mannerOfDeath, extra: {} });
+    beforeEach(async () => {
+      await ledgerFile(
+        fixture,
+        await storeFile(fixture, [
+          {
+            caseId: 'R-1',
+            record: record('R-1', 'NATURAL'),
+            diagnoses: [{ diagnosis: 'A' }, { diagnosis: 'B' }],
+          },
+          { caseId: 'R-2', record: record('R-2', 'NATURAL') },
+          { caseId: 'R-1', record: record('R-1', 'HOMICIDE') },
+        ]),
+      );
+    });
+    const setVersion = (version: number, set: ReturnType<typeof sql>) =>
+      fixture.db.execute(sql`update case_versions set ${set} where case_id = 'R-1' and version = ${version}`);
+    const verifiedOf = async (caseId: string) => (await trustOf(caseId)).map((info) => info.verified);
+
+    it('verifies both', async () => {
+      expect(await verifiedOf('R-1')).toEqual([true, true]);
+    });
+
+    it('fails version 2 reverted to the content of version 1, a leaf of the same file', async () => {
+      await setVersion(2, sql`record = ${JSON.stringify(record('R-1', 'NATURAL'))}::jsonb`);
+      expect(await verifiedOf('R-1')).toEqual([true, false]);
+    });
+
+    it('fails versions that swapped their rows and contents', async () => {
+      await setVersion(1, sql`row_number = -1`);
+      await setVersion(2, sql`row_number = 0`);
+      await setVersion(1, sql`row_number = 2`);
+      await fixture.db.execute(
+        sql`update case_versions set record = case version when 1 then ${JSON.stringify(record('R-1', 'HOMICIDE'))}::jsonb
+              else ${JSON.stringify(record('R-1', 'NATURAL'))}::jsonb end where case_id = 'R-1'`,
+      );
+      expect(await verifiedOf('R-1')).toEqual([false, false]);
+    });
+
+    it("fails a version given another case's row and content", async () => {
+      await setVersion(2, sql`row_number = 1, record = ${JSON.stringify(record('R-2', 'NATURAL'))}::jsonb`);
+      expect(await verifiedOf('R-1')).toEqual([true, false]);
+    });
+
+    it('fails a diagnosis overwritten with its sibling, moved to its place', async () => {
+      await fixture.db.execute(
+        sql`update case_diagnoses set diagnosis = 'A', ordinal = 0 where case_id = 'R-1' and ordinal = 1`,
+      );
+      expect(await verifiedOf('R-1')).toEqual([false, false]);
+    });
   });
 
   it('knows no versions of a case outside the workspace', async () => {

@@ -6,7 +6,7 @@ import {
   caseVersions,
   fileImports,
   ledgerEntries,
-  ledgerLeafIndex,
+  ledgerLeafRows,
   ledgerTreeChunks,
 } from '../../platform/db/schema.js';
 import { createLedgerSigner } from './signer.js';
@@ -70,7 +70,7 @@ describe('verifyFileTrust', () => {
     expect((await trustOf(files[0]!)).verified).toBe(true);
   });
 
-  it("checks the stored tree, not the rows: a changed row is its case's check to fail", async () => {
+  it('re-hashes rows from their content: a changed case value or child row fails its file', async () => {
     await fixture.db.execute(
       sql`update case_versions set record = jsonb_set(record, '{mannerOfDeath}', '"HOMICIDE"')
           where file_import_id = ${files[1]!}::uuid and case_id = 'C-1'`,
@@ -78,10 +78,21 @@ describe('verifyFileTrust', () => {
     await fixture.db.execute(
       sql`update case_diagnoses set comment = 'edited' where file_import_id = ${files[0]!}::uuid`,
     );
-    expect(await checksOf(files[1]!)).toEqual({ signature: true, chain: true, content: true });
-    expect(await checksOf(files[0]!)).toEqual({ signature: true, chain: true, content: true });
+    expect(await checksOf(files[1]!)).toEqual({ signature: true, chain: true, content: false });
+    expect(await checksOf(files[0]!)).toEqual({ signature: true, chain: true, content: false });
+    expect(await checksOf(files[2]!)).toEqual({ signature: true, chain: true, content: true });
     const caseChecks = await verifyCaseTrust(fixture, fixture.workspaceId, 'C-1');
     expect(caseChecks.map((info) => info.checks.content)).toEqual([false, false, true]);
+  });
+
+  it('fails a file whose row was deleted and another added in its place, the count unchanged', async () => {
+    await fixture.db.execute(sql`delete from case_tox_results where file_import_id = ${files[1]!}::uuid`);
+    await fixture.db.execute(
+      sql`insert into case_diagnoses (workspace_id, case_id, file_import_id, row_number, ordinal, content_hash)
+          values (${fixture.workspaceId}::uuid, 'C-3', ${files[1]!}::uuid, 1, 0, ${'0'.repeat(64)})`,
+    );
+    expect((await checksOf(files[1]!)).content).toBe(false);
+    expect((await trustOf(files[0]!)).verified).toBe(true);
   });
 
   it('fails the content check when a row of the import disappears or is added', async () => {
@@ -115,9 +126,10 @@ describe('verifyFileTrust', () => {
 
   it('builds the tree of an entry appended before trees were stored, once, from the recorded hashes', async () => {
     await fixture.db.delete(ledgerTreeChunks).where(eq(ledgerTreeChunks.fileImportId, files[0]!));
-    await fixture.db.delete(ledgerLeafIndex).where(eq(ledgerLeafIndex.fileImportId, files[0]!));
+    await fixture.db.delete(ledgerLeafRows).where(eq(ledgerLeafRows.fileImportId, files[0]!));
     expect((await trustOf(files[0]!)).verified).toBe(true);
     expect(await fixture.db.$count(ledgerTreeChunks, eq(ledgerTreeChunks.fileImportId, files[0]!))).toBe(1);
+    expect(await fixture.db.$count(ledgerLeafRows, eq(ledgerLeafRows.fileImportId, files[0]!))).toBe(1);
     expect((await verifyCaseTrust(fixture, fixture.workspaceId, 'C-2'))[0]?.verified).toBe(true);
 
     // Hashes that do not rebuild the signed root are not kept, and the check fails.

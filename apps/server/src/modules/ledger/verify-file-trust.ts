@@ -14,7 +14,9 @@ import type { FileStorage } from '../../platform/file-storage.js';
 import { chainIntact } from './chain-check.js';
 import { ledgerEntryColumns, type LedgerEntry } from './ledger-entry.js';
 import type { LedgerSigner } from './signer.js';
-import { ensureStoredTree, storedTreeProvesRoot } from './stored-tree.js';
+import { samplePositions, sampledLeafHashes } from './leaf-sample.js';
+import { leafNode } from './merkle-tree.js';
+import { ensureStoredTree, readStoredTree } from './stored-tree.js';
 import { notLedgered, trustInfo } from './trust-info.js';
 import { signatureValid } from './verify-entry.js';
 
@@ -41,7 +43,7 @@ export async function verifyFileTrust(
     .from(ledgerEntries)
     .where(eq(ledgerEntries.fileImportId, fileImportId));
   if (!entry) return notLedgered(subject);
-  const chain = await chainIntact(deps.db, entry, signal);
+  const chain = await chainIntact(deps, entry, { signal });
   return trustInfo(subject, entry.id, {
     signature: signatureValid(entry, deps.signer),
     chain,
@@ -50,9 +52,11 @@ export async function verifyFileTrust(
 }
 
 /**
- * The stored file still hashes as recorded, the import still has one row per leaf (none deleted or added), and
- * the entry's stored tree rebuilds its signed root. What each row holds is proven by its case's check
- * (verifyCaseTrust), by inclusion in this tree, so the file's check reads no row content.
+ * The stored file still hashes as recorded; the import still has one row per leaf (none deleted or added in
+ * number); the entry's stored tree rebuilds its signed root; and a sample of rows (SAMPLE_ROWS positions drawn
+ * with a CSPRNG, every row of a smaller file), each re-hashed from its content as it is now, is the leaf at its
+ * own position. A changed row fails the file when the sample draws it (always, in a file of up to SAMPLE_ROWS
+ * rows; with probability SAMPLE_ROWS / rows otherwise) and always fails its case's check (verifyCaseTrust).
  */
 async function contentMatches(
   { db, storage }: FileTrustDeps,
@@ -64,12 +68,29 @@ async function contentMatches(
     .from(fileImports)
     .where(eq(fileImports.id, entry.fileImportId));
   if (fileImport?.workspaceId !== entry.workspaceId || fileImport.sha256 !== entry.fileSha256) return false;
-  const [fileSha256, rowCount, treeProvesRoot] = await Promise.all([
+  const [fileSha256, rowCount, rowsProven] = await Promise.all([
     storedFileSha256(storage, entry.fileImportId, signal),
     fileRowCount(db, entry.fileImportId),
-    ensureStoredTree(db, entry, signal).then((stored) => stored && storedTreeProvesRoot(db, entry, signal)),
+    ensureStoredTree(db, entry, signal).then((stored) => stored && sampleProven(db, entry, signal)),
   ]);
-  return fileSha256 === entry.fileSha256 && rowCount === entry.leafCount && treeProvesRoot;
+  return fileSha256 === entry.fileSha256 && rowCount === entry.leafCount && rowsProven;
+}
+
+/** The stored tree proves the signed root, and every sampled row's recomputed leaf is the tree's leaf there. */
+async function sampleProven(db: Database, entry: LedgerEntry, signal: AbortSignal | undefined) {
+  const positions = samplePositions(entry.leafCount);
+  const [tree, sampled] = await Promise.all([
+    readStoredTree(db, entry, positions, signal),
+    sampledLeafHashes(db, entry.fileImportId, positions, signal),
+  ]);
+  return (
+    tree.provesRoot &&
+    positions.every((position) => {
+      const leafHash = sampled.get(position);
+      const stored = tree.leafNodes.get(position);
+      return leafHash != null && stored !== undefined && leafNode(leafHash).equals(stored);
+    })
+  );
 }
 
 /** SHA-256 of the stored file, null when it is gone; reading stops once `signal` aborts. */

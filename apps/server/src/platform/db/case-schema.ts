@@ -284,21 +284,27 @@ export const ledgerTreeChunks = pgTable(
   (t) => [primaryKey({ name: 'ledger_tree_chunks_pk', columns: [t.fileImportId, t.height, t.chunk] })],
 );
 
-/** An entry's leaf positions sorted by the first 4 bytes of their node: (prefix, position) pairs, 4,096 a chunk. */
-export const ledgerLeafIndex = pgTable(
-  'ledger_leaf_index',
+/**
+ * Which row each leaf of an entry is, in leaf order: a 10-byte key per leaf (kind: 0 case version, 1 diagnosis,
+ * 2 toxicology result; row number; ordinal, 0 for a version), 1,024 a chunk, so a check finds a row's position
+ * and a position's row (leaf-rows.ts).
+ */
+export const ledgerLeafRows = pgTable(
+  'ledger_leaf_rows',
   {
     fileImportId: uuid('file_import_id').notNull(),
     chunk: integer('chunk').notNull(),
-    firstPrefix: bigint('first_prefix', { mode: 'number' }).notNull(),
-    pairs: hashBytes('pairs').notNull(),
+    firstKey: hashBytes('first_key').notNull(),
+    keys: hashBytes('keys').notNull(),
   },
-  (t) => [primaryKey({ name: 'ledger_leaf_index_pk', columns: [t.fileImportId, t.chunk] })],
+  (t) => [primaryKey({ name: 'ledger_leaf_rows_pk', columns: [t.fileImportId, t.chunk] })],
 );
 
-/** The last entry up to which a trust check found the whole chain intact (one row). */
+/** The last entry up to which a trust check found the whole chain intact (one row), signed with the ledger key. */
 export const ledgerChainCheckpoint = pgTable('ledger_chain_checkpoint', {
   id: smallint('id').primaryKey().default(1),
   seq: integer('seq').notNull(),
   entryId: text('entry_id').notNull(),
+  /** Base64 Ed25519 signature of the seq and entry id (chain-check.ts); a checkpoint failing it is ignored. */
+  signature: text('signature').notNull(),
 });

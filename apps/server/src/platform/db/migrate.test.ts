@@ -26,7 +26,7 @@ const EXPECTED_TABLES = [
   'leads',
   'ledger_chain_checkpoint',
   'ledger_entries',
-  'ledger_leaf_index',
+  'ledger_leaf_rows',
   'ledger_tree_chunks',
   'mail_outbox',
   'modules',

@@ -6,14 +6,10 @@ export const hexId = (digit: string) => digit.repeat(64);
 export function makeLedgerEntry(overrides: Partial<PublicLedgerEntry> = {}): PublicLedgerEntry {
   return {
     id: hexId('2'),
-    seq: 2,
     createdAt: '2026-03-04T15:06:07.890Z',
     fileSha256: hexId('c'),
     merkleRoot: hexId('d'),
     leafCount: 12,
-    prevHash: hexId('1'),
-    previousId: hexId('1'),
-    nextId: hexId('3'),
     keyId: '0123456789abcdef',
     signature: 'c2lnbmF0dXJlIG9mIHRoZSBlbnRyeSBoYXNo',
     checks: { signature: true, chain: true },

@@ -52,12 +52,10 @@ export function LedgerEntryDetails({ entry }: { entry: PublicLedgerEntry }) {
       }}
     >
       <LedgerField label={text.id} value={entry.id} hash />
-      <LedgerField label={text.seq} value={String(entry.seq)} />
       <LedgerField label={text.createdAt} value={formatDateTime(entry.createdAt) ?? MISSING_VALUE} />
       <LedgerField label={text.fileSha256} value={entry.fileSha256} hash />
       <LedgerField label={text.merkleRoot} value={entry.merkleRoot} hash />
       <LedgerField label={text.leafCount} value={String(entry.leafCount)} />
-      <LedgerField label={text.prevHash} value={entry.prevHash} hash />
       <LedgerField label={text.keyId} value={entry.keyId} hash />
       <LedgerField label={text.signature} value={entry.signature} hash />
     </Box>

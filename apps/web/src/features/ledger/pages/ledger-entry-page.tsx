@@ -6,15 +6,14 @@ import { isApiRequestError } from '../../../lib/api/api-request-error';
 import { useLedgerEntry } from '../api/ledger-queries';
 import { LedgerChecks } from '../components/ledger-checks';
 import { LedgerEntryDetails } from '../components/ledger-entry-details';
-import { LedgerEntryNav } from '../components/ledger-entry-nav';
 import { LedgerEntryNotFound } from '../components/ledger-entry-not-found';
 import { LedgerLoadFailed, LedgerLoading } from '../components/ledger-load-states';
 import { LedgerLookupForm } from '../components/ledger-lookup-form';
 import { LedgerPageFrame } from '../components/ledger-page-frame';
 
 /**
- * /ledger/{transactionId}: one entry, the server's checks of it, the way along the chain and a lookup of another.
- * Public.
+ * /ledger/{transactionId}: one entry, the server's checks of it and a lookup of another. Public; it links to no
+ * other entry, so no one can walk the ledger from one transaction id.
  */
 export function LedgerEntryPage() {
   const { transactionId = '' } = useParams();
@@ -31,10 +30,9 @@ export function LedgerEntryPage() {
     const entry = query.data;
     content = (
       <Stack spacing={3}>
-        <Typography variant="h2">{LEDGER_TEXT.entryTitle(entry.seq)}</Typography>
+        <Typography variant="h2">{LEDGER_TEXT.entryTitle}</Typography>
         <LedgerChecks checks={entry.checks} />
         <LedgerEntryDetails entry={entry} />
-        <LedgerEntryNav entry={entry} />
         <LedgerLookupForm />
       </Stack>
     );
