@@ -9,8 +9,9 @@
 -- check proves each row at its own position and a file's check finds the rows of sampled positions.
 -- ledger_chain_checkpoint: the last entry up to which a check found the whole chain intact, with an Ed25519
 -- signature of its seq and entry id by the ledger key (a checkpoint whose signature fails is ignored).
--- Entries appended before this migration get their tree on their first check (from the rows' content hashes,
--- kept only when they rebuild the signed root); hashes are computed in TypeScript, so SQL cannot backfill them.
+-- Entries appended before this migration get their tree and leaf rows on their first check (from the rows'
+-- content hashes, kept only when they rebuild the signed root); hashes are computed in TypeScript, so SQL cannot
+-- backfill them. That first check of an old entry reads every row of its file (minutes for a large file).
 CREATE TABLE IF NOT EXISTS "ledger_tree_chunks" (
 	"file_import_id" uuid NOT NULL,
 	"height" smallint NOT NULL,
