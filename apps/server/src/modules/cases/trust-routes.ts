@@ -1,10 +1,10 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, TRUST_EVENT } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
 import { openEventStream } from '../../platform/event-stream.js';
+import { untilConnectionCloses } from '../../platform/connection-signal.js';
 import { authorizeWorkspace, type AuthorizeDeps } from '../access/authorize.js';
 import { verifyCaseTrust, type LedgerSigner } from '../ledger/index.js';
 
@@ -14,13 +14,6 @@ interface Options extends AuthorizeDeps {
 }
 
 export const CASE_NOT_FOUND = 'Case not found';
-
-/** Aborts once the reply's connection closes: when the client leaves before its answer (or after it, unheard). */
-function untilConnectionCloses(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => controller.abort());
-  return controller.signal;
-}
 
 /** POST case/{workspaceId}/{caseId}/trust (spec §7.1): one trust event per version of the case. */
 export const caseTrustRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {

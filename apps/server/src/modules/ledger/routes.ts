@@ -1,18 +1,11 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, publicLedgerEntrySchema } from '@hde/contracts';
 import { HttpError } from '../../platform/errors.js';
+import { untilConnectionCloses } from '../../platform/connection-signal.js';
 import { explorerEntry, type LedgerExplorerDeps } from './index.js';
 
 export const LEDGER_ENTRY_NOT_FOUND = 'Ledger entry not found';
-
-/** Aborts once the reply's connection closes: when the client leaves before its answer (or after it, unheard). */
-function untilConnectionCloses(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => controller.abort());
-  return controller.signal;
-}
 
 /**
  * GET /ledger/{id}: the public proof-ledger explorer (ARCHITECTURE §9); no token required. Entries are found by
