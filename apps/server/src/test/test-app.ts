@@ -12,6 +12,7 @@ import { loadConfig, type AppConfig } from '../platform/config.js';
 import { generateSecrets, type Secrets } from '../platform/secrets.js';
 import { seedDemoAccounts, seedDemoWorkspaces, seedFeatureFlags, seedModules } from '../platform/seed.js';
 import { createTestDatabase } from './test-database.js';
+import { freePort } from './free-port.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -87,4 +88,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test app listening on a free loopback port that is also its PUBLIC_URL, for tests that speak real HTTP. */
+export type ListeningTestApp = TestApp & { origin: string; port: number };
+
+export async function createListeningTestApp(): Promise<ListeningTestApp> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const ctx = await createTestApp({ PORT: String(port), PUBLIC_URL: origin });
+  await ctx.app.listen({ host: '127.0.0.1', port });
+  return Object.assign(ctx, { origin, port });
 }

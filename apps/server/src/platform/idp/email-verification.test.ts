@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMAIL_VERIFICATION_TEXT, pendingInvitationListSchema } from '@hde/contracts';
 import { idpAccounts, mailOutbox } from '../db/schema.js';
 import { BrowserlessClient, pkcePair } from '../../test/browserless-client.js';
-import { freePort } from '../../test/free-port.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createListeningTestApp, createTestApp, type ListeningTestApp } from '../../test/test-app.js';
 import { ownerWithWorkspace } from '../../test/workspace-fixtures.js';
 import type { AccountStore } from './accounts.js';
 import { createVerificationMail } from './email-verification.js';
@@ -18,14 +17,12 @@ import {
   startSignIn,
 } from './sign-in-test-kit.js';
 
-let ctx: TestApp;
+let ctx: ListeningTestApp;
 let origin: string;
 let port: number;
 beforeAll(async () => {
-  port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  ctx = await createTestApp({ PORT: String(port), PUBLIC_URL: origin });
-  await ctx.app.listen({ host: '127.0.0.1', port });
+  ctx = await createListeningTestApp();
+  ({ origin, port } = ctx);
 });
 afterAll(() => ctx.close());
 

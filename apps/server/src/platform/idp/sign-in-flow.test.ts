@@ -3,17 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PASSWORD_RULES, SIGN_IN_TEXT, userSchema } from '@hde/contracts';
 import { DEMO_ACCOUNTS } from '../seed.js';
 import { BrowserlessClient, pkcePair } from '../../test/browserless-client.js';
-import { freePort } from '../../test/free-port.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createListeningTestApp, type ListeningTestApp } from '../../test/test-app.js';
 import { continueUnverified, exchangeCode, redirectUriOf, startSignIn } from './sign-in-test-kit.js';
 
-let ctx: TestApp;
+let ctx: ListeningTestApp;
 let origin: string;
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  ctx = await createTestApp({ PORT: String(port), PUBLIC_URL: origin });
-  await ctx.app.listen({ host: '127.0.0.1', port });
+  ctx = await createListeningTestApp();
+  ({ origin } = ctx);
 });
 afterAll(() => ctx.close());
 

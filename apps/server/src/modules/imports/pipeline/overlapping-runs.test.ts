@@ -78,6 +78,12 @@ async function writtenAndLedgered(id: string) {
 
 const EACH_CASE_ONCE = [1, 2, 3, 4, 5].map((n) => `O-${n} v1`);
 
+/** The import ended SUCCESS with every case written once and one ledger entry over exactly those versions. */
+async function expectEndedOnce(owner: Parameters<typeof fileStatus>[0], id: string): Promise<void> {
+  expect(await fileStatus(owner, id)).toMatchObject({ status: 'SUCCESS', totalItems: 5, completedItems: 5 });
+  expect(await writtenAndLedgered(id)).toEqual({ versions: EACH_CASE_ONCE, leafCounts: [5], verified: true });
+}
+
 describe('two runs of the same import', () => {
   it('a stale run that wakes after the other run finished writes nothing', async () => {
     const { owner, id } = await receivedImport();
@@ -89,16 +95,7 @@ describe('two runs of the same import', () => {
     stale.free();
     await staleRun;
 
-    expect(await fileStatus(owner, id)).toMatchObject({
-      status: 'SUCCESS',
-      totalItems: 5,
-      completedItems: 5,
-    });
-    expect(await writtenAndLedgered(id)).toEqual({
-      versions: EACH_CASE_ONCE,
-      leafCounts: [5],
-      verified: true,
-    });
+    await expectEndedOnce(owner, id);
   });
 
   it('a stale run that wakes while the other run is mid-file stops, and the other run ends the import', async () => {
@@ -115,16 +112,7 @@ describe('two runs of the same import', () => {
     current.free();
     await currentRun;
 
-    expect(await fileStatus(owner, id)).toMatchObject({
-      status: 'SUCCESS',
-      totalItems: 5,
-      completedItems: 5,
-    });
-    expect(await writtenAndLedgered(id)).toEqual({
-      versions: EACH_CASE_ONCE,
-      leafCounts: [5],
-      verified: true,
-    });
+    await expectEndedOnce(owner, id);
   });
 
   it("a stale run's final attempt that fails does not end an import another run has moved on", async () => {
@@ -142,15 +130,6 @@ describe('two runs of the same import', () => {
 
     current.free();
     await currentRun;
-    expect(await fileStatus(owner, id)).toMatchObject({
-      status: 'SUCCESS',
-      totalItems: 5,
-      completedItems: 5,
-    });
-    expect(await writtenAndLedgered(id)).toEqual({
-      versions: EACH_CASE_ONCE,
-      leafCounts: [5],
-      verified: true,
-    });
+    await expectEndedOnce(owner, id);
   });
 });
