@@ -334,7 +334,7 @@ export const fileImports = pgTable(
     totalItems: integer('total_items').notNull().default(0),
     completedItems: integer('completed_items').notNull().default(0),
     erroredItems: integer('errored_items').notNull().default(0),
-    /** Warnings listed for the file (import_errors of type WARNING, migration 0017), not rows with one. */
+    /** Warnings listed for the file (import_errors of type WARNING, migration 0016), not rows with one. */
     warningItems: integer('warning_items').notNull().default(0),
     /** Source rows whose outcome is committed: a resumed import skips them. */
     rowsDone: integer('rows_done').notNull().default(0),
