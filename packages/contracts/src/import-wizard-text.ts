@@ -4,8 +4,12 @@ import { findField } from './fields/catalogue.js';
 
 /** "Last Name, First Name, Date of Birth and Date of Death": the fields a missing Case ID is made from. */
 function fallbackFieldList(): string {
-  const labels = CASE_ID_FALLBACK_FIELDS.map((id) => findField('CASE', id)?.label ?? id);
-  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+  return spokenList(CASE_ID_FALLBACK_FIELDS.map((id) => findField('CASE', id)?.label ?? id));
+}
+
+/** "Year, Month and Day"; a single name as it is. */
+function spokenList(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /**
@@ -65,6 +69,9 @@ export const IMPORT_WIZARD_TEXT = {
     /** A date field can take a whole-date column, or three columns holding its year, month and day. */
     datePartSelect: (header: string) => `Date part for ${header}`,
     datePartNames: { whole: 'Whole date', year: 'Year', month: 'Month', day: 'Day' },
+    /** Beside a choice that would replace the date parts other columns hold, before it is made. */
+    replacesDateParts: (fieldLabel: string, partNames: readonly string[]) =>
+      `${fieldLabel} is already mapped from ${spokenList(partNames)} ${partNames.length === 1 ? 'column' : 'columns'}; choosing it here replaces ${partNames.length === 1 ? 'it' : 'them'}.`,
     removeMapping: 'Remove Mapping',
     createField: 'Create Field',
     removeMappingFor: (header: string) => `Remove Mapping for ${header}`,
@@ -81,6 +88,8 @@ export const IMPORT_WIZARD_TEXT = {
     empty: 'Dataset too large to preview',
     /** Under a stored value that differs from the file's text. */
     asWritten: (raw: string) => `In the file: ${raw}`,
+    /** The heading of a column holding one part of a date split over year, month and day columns. */
+    datePartHeading: (fieldLabel: string, partName: string) => `${fieldLabel} (${partName})`,
     leftEmpty: 'Left empty',
     yes: 'Yes',
     no: 'No',

@@ -390,6 +390,37 @@ describe('ImportWizardDialog: mapping step', () => {
     });
   });
 
+  it('says before the choice that a whole date replaces the parts other columns hold', async () => {
+    const { user } = renderWizard();
+    const csv = 'Case ID,Death Year,Death Month,Death Day,Death Date\nME-1,2016,3,9,3/9/2016\n';
+    await goToMapping(user, new File([csv], 'split.csv', { type: 'text/csv' }));
+    const partSelect = (header: string) =>
+      screen.getByRole('combobox', { name: TEXT.mapping.datePartSelect(header) });
+
+    await user.click(partSelect('Death Year'));
+    const whole = await screen.findByRole('option', { name: new RegExp(TEXT.mapping.datePartNames.whole) });
+    expect(whole.textContent).toBe(
+      TEXT.mapping.datePartNames.whole +
+        'Date of Death is already mapped from Month and Day columns; choosing it here replaces them.',
+    );
+    await user.keyboard('{Escape}');
+
+    await user.click(fieldSelect('Death Date'));
+    const date = await screen.findByRole('option', { name: /^Date of Death/ });
+    expect(
+      within(date).getByText(TEXT.mapping.replacesDateParts('Date of Death', ['Year', 'Month', 'Day'])),
+    ).toBeTruthy();
+    expect(TEXT.mapping.replacesDateParts('Date of Death', ['Year', 'Month', 'Day'])).toBe(
+      'Date of Death is already mapped from Year, Month and Day columns; choosing it here replaces them.',
+    );
+    expect(screen.getByRole('option', { name: /^Date of Birth/ }).textContent).toBe('Date of Birth');
+    await user.click(date);
+
+    await waitFor(() => expect(fieldSelect('Death Date').textContent).toBe('Date of Death'));
+    for (const header of ['Death Year', 'Death Month', 'Death Day'])
+      expect(fieldSelect(header).textContent).toBe(TEXT.mapping.placeholder);
+  });
+
   it('saves the mapping and the workspace configuration, then previews the sample rows', async () => {
     const { user, calls } = renderWizard();
     await goToReview(user);

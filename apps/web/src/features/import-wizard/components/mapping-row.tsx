@@ -83,6 +83,16 @@ export function MappingRow({
     const freePart = DATE_PARTS.find((part) => !heldBy(datePartTarget(fieldId, part)));
     onAssign(partsHeld && freePart ? datePartTarget(fieldId, freePart) : fieldId);
   };
+  const partsHeldElsewhere = (fieldId: string) =>
+    DATE_PARTS.filter((part) => heldBy(datePartTarget(fieldId, part)) !== undefined);
+  /** Said before a choice that would unmap the date parts other columns hold (a whole date excludes them). */
+  const replacesParts = (field: FieldDefinition, parts: readonly DatePart[]) =>
+    parts.length > 0
+      ? TEXT.replacesDateParts(
+          field.label,
+          parts.map((part) => TEXT.datePartNames[part]),
+        )
+      : undefined;
   const fieldLabel = (value: string) => {
     if (value === CUSTOM_FIELD_TARGET) return TEXT.customField(header);
     const field = fields.find((candidate) => candidate.id === value);
@@ -125,11 +135,16 @@ export function MappingRow({
           )}
           {fields.map((field) => {
             const holder = heldBy(field.id);
+            const heldParts = field.type === 'date' ? partsHeldElsewhere(field.id) : [];
+            // With a part free, chooseField takes it; only a date whose three parts are all held is replaced.
+            const replaces =
+              heldParts.length === DATE_PARTS.length ? replacesParts(field, heldParts) : undefined;
             return (
               <MenuItem key={field.id} value={field.id} disabled={holder !== undefined}>
                 <ListItemText
                   primary={fieldName(field)}
-                  secondary={holder !== undefined ? TEXT.usedBy(holder) : undefined}
+                  secondary={holder !== undefined ? TEXT.usedBy(holder) : replaces}
+                  slotProps={{ secondary: { color: replaces ? 'warning.main' : undefined } }}
                 />
               </MenuItem>
             );
@@ -148,7 +163,13 @@ export function MappingRow({
             }}
             sx={{ mt: 1 }}
           >
-            <MenuItem value={WHOLE_DATE}>{TEXT.datePartNames.whole}</MenuItem>
+            <MenuItem value={WHOLE_DATE}>
+              <ListItemText
+                primary={TEXT.datePartNames.whole}
+                secondary={replacesParts(chosenField, partsHeldElsewhere(chosenField.id))}
+                slotProps={{ secondary: { color: 'warning.main' } }}
+              />
+            </MenuItem>
             {DATE_PARTS.map((part) => {
               const holder = heldBy(datePartTarget(chosenField.id, part));
               return (

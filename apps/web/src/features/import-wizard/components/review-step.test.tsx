@@ -79,6 +79,45 @@ describe('ReviewStep', () => {
     });
   });
 
+  it('heads the columns of a split date by field and part, the combined date once', async () => {
+    const splitDate = {
+      fileType: 'CSV',
+      state: {
+        dataType: 'CASE',
+        file: new File(['x'], 'split.csv'),
+        mapping: {
+          'Case #': 'case_id',
+          'DOD Year': 'date_of_death:year',
+          'DOD Month': 'date_of_death:month',
+          'DOD Day': 'date_of_death:day',
+        },
+        sample: {
+          rowCount: 1,
+          columns: [
+            { header: 'Case #', values: ['ME-1'] },
+            { header: 'DOD Year', values: ['2016'] },
+            { header: 'DOD Month', values: ['3'] },
+            { header: 'DOD Day', values: ['9'] },
+          ],
+        },
+      },
+    } as unknown as ImportWizard;
+    const combined = { stored: '2016-03-09', issue: null };
+    const { api } = createMockApi({
+      [PREVIEW]: { rows: [[{ stored: 'ME-1', issue: null }, combined, combined, combined]] },
+    });
+    renderWithProviders(<ReviewStep wizard={splitDate} />, { api });
+
+    await waitFor(() => expect(cellTexts()[1]).toContain('2016-03-09'));
+    const table = screen.getByRole('table', { name: TEXT.tableLabel });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Case ID', 'Date of Death (Year)', 'Date of Death (Month)', 'Date of Death (Day)']);
+    expect(cellTexts()).toEqual(['ME-1', `2016-03-09${TEXT.asWritten('2016')}`, '3', '9']);
+  });
+
   it('shows the file text, and says so, when the values cannot be converted', async () => {
     const { api } = createMockApi({ [PREVIEW]: errorReply(500) });
     renderWithProviders(<ReviewStep wizard={wizard} />, { api });

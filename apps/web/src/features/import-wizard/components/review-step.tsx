@@ -10,6 +10,7 @@ import { categoryLabel } from '@hde/charts';
 import {
   CUSTOM_FIELD_TARGET,
   IMPORT_WIZARD_TEXT,
+  datePartOf,
   findField,
   type CatalogueDataType,
   type PreviewCell,
@@ -25,6 +26,11 @@ interface ReviewColumn {
   /** Where the field's values are named on charts (manner labels), for catalogue fields. */
   fieldKey: string | undefined;
   values: readonly string[];
+  /**
+   * False for the second and third columns of a split date: the preview answers the combined date for each
+   * part, so it is shown once, in the first, and the others show their own text.
+   */
+  showsStored: boolean;
 }
 
 /** A stored value as HDE shows it: yes/no, manner labels, anything else as stored. */
@@ -91,12 +97,21 @@ export function ReviewStep({ wizard }: { wizard: ImportWizard }) {
   );
   if (!dataType || !file || !sample) return null;
 
+  const datesShown = new Set<string>();
   const columns = sample.columns.flatMap((column, index) => {
     const target = targetOf(mapping, column.header);
     if (!target) return [];
+    const datePart = datePartOf(dataType, target);
+    if (datePart) {
+      const { field, part } = datePart;
+      const label = TEXT.datePartHeading(field.label, IMPORT_WIZARD_TEXT.mapping.datePartNames[part]);
+      const showsStored = !datesShown.has(field.id);
+      datesShown.add(field.id);
+      return [{ index, column: { label, fieldKey: field.key, values: column.values, showsStored } }];
+    }
     const field = target === CUSTOM_FIELD_TARGET ? undefined : findField(dataType, target);
     const label = target === CUSTOM_FIELD_TARGET ? column.header : (field?.label ?? target);
-    return [{ index, column: { label, fieldKey: field?.key, values: column.values } }];
+    return [{ index, column: { label, fieldKey: field?.key, values: column.values, showsStored: true } }];
   });
   const rows = Array.from({ length: sample.rowCount }, (_, row) => row);
 
@@ -126,7 +141,7 @@ export function ReviewStep({ wizard }: { wizard: ImportWizard }) {
                       <PreviewValue
                         column={column}
                         raw={column.values[row] ?? ''}
-                        cell={preview.rows?.[row]?.[index]}
+                        cell={column.showsStored ? preview.rows?.[row]?.[index] : undefined}
                       />
                     </TableCell>
                   ))}
