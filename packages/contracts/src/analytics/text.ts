@@ -10,7 +10,14 @@ export const ANALYTICS_TEXT = {
   quickSearch: 'Quick search',
   quickSearchHint: 'Search cases: "exact phrase", words, -exclude, or a case id',
   search: 'Search',
+  /** A widget without data while a filter or the quick search is set. */
   noData: 'No data for these filters',
+  /** A widget without data while nothing narrows the cases: the imported cases hold no values for it. */
+  noValues: 'No values recorded for this chart.',
+  /** The analytics tab of a workspace without cases. */
+  noCasesYet: 'No data has been imported yet.',
+  importToStart: 'Import a file of cases to see them here.',
+  openImport: 'Open the Import Wizard',
   savedTemplates: 'Saved Templates',
   saveTemplate: 'Save Filters as Template',
   templateName: 'Template Name',

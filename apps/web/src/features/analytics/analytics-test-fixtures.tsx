@@ -49,9 +49,10 @@ export function caseRow(index: number): ResultRow {
   );
 }
 
-/** One page of a 42-case list, or the values of a lookup (grouped by a field). */
+/** The workspace's case count (42), one page of a 42-case list, or the values of a lookup (grouped by a field). */
 export function queryAnswer({ body }: MockRequest): QueryResult {
   const query = body as QueryBody;
+  if (query.addCount && !query.groupBy && !query.fields) return { items: [{ COUNT: 42 }] };
   if (query.groupBy) {
     const field = typeof query.groupBy === 'string' ? query.groupBy : query.groupBy[0]!;
     return {

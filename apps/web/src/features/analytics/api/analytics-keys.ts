@@ -34,6 +34,8 @@ export const widgetResultsKey = (
   text: string,
   dataVersion: number | undefined,
 ) => [...analyticsDataKey(workspaceId), 'widgets', tabId, { where, text, dataVersion }] as const;
+export const caseCountKey = (workspaceId: string, dataVersion: number | undefined) =>
+  [...analyticsDataKey(workspaceId), 'case-count', dataVersion] as const;
 export const caseTableKey = (workspaceId: string, request: unknown, dataVersion: number | undefined) =>
   [...analyticsDataKey(workspaceId), 'case-table', request, dataVersion] as const;
 export const filterLookupKey = (workspaceId: string, field: string, text: string | null) =>

@@ -59,7 +59,9 @@ describe('AnalyticsPage', () => {
     // One call for the whole tab, every widget of it named.
     const [first] = bodiesOf(calls, ROUTES.multiple);
     expect(Object.keys(first!)).toEqual(DEFAULT_CASE_DASHBOARD.tabs[0]!.widgets.map((widget) => widget.id));
-    expect(screen.getAllByText(ANALYTICS_TEXT.noData).length).toBeGreaterThan(0);
+    // Nothing narrows the cases: an empty chart says its field holds no values, never that filters hide data.
+    expect(screen.getAllByText(ANALYTICS_TEXT.noValues).length).toBeGreaterThan(0);
+    expect(screen.queryByText(ANALYTICS_TEXT.noData)).toBeNull();
     expect(screen.getByText(formatDateTime(LAST_IMPORTED)!)).toBeTruthy();
   });
 
@@ -162,6 +164,37 @@ describe('AnalyticsPage', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(totalCasesBodies(calls)).toHaveLength(5));
     expect(totalCasesBodies(calls)[4]).not.toHaveProperty('text');
+  });
+
+  it('says an empty chart has no data for these filters once a quick search is set', async () => {
+    const user = userEvent.setup();
+    renderAnalytics({ defaultDashboard: true });
+    await dashboardReady();
+    await user.type(screen.getByRole('textbox', { name: ANALYTICS_TEXT.quickSearch }), 'opioid{Enter}');
+    await waitFor(() => expect(screen.getAllByText(ANALYTICS_TEXT.noData).length).toBeGreaterThan(0));
+    expect(screen.queryByText(ANALYTICS_TEXT.noValues)).toBeNull();
+  });
+
+  describe('a workspace without cases', () => {
+    const empty = { [ROUTES.query]: { items: [{ COUNT: 0 }] }, [ROUTES.multiple]: multipleAnswer(0) };
+
+    it('says no data is imported yet and leads an owner to the Import Wizard', async () => {
+      const user = userEvent.setup();
+      const { calls } = renderAnalytics({ defaultDashboard: true, routes: empty });
+      expect(await screen.findByText(ANALYTICS_TEXT.noCasesYet, {}, { timeout: 10_000 })).toBeTruthy();
+      expect(screen.queryByRole('tablist', { name: ANALYTICS_TEXT.dashboardTabs })).toBeNull();
+      expect(screen.queryByText(ANALYTICS_TEXT.noData)).toBeNull();
+      expect(callsTo(calls, ROUTES.multiple)).toHaveLength(0);
+      await user.click(screen.getByRole('link', { name: ANALYTICS_TEXT.openImport }));
+      expect(location()).toBe('?id=import');
+    });
+
+    it('offers no Import Wizard to a role that has none', async () => {
+      renderAnalytics({ defaultDashboard: true, routes: empty, workspace: { workspaceRole: 'USER' } });
+      expect(await screen.findByText(ANALYTICS_TEXT.noCasesYet, {}, { timeout: 10_000 })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: ANALYTICS_TEXT.openImport })).toBeNull();
+      expect(screen.queryByText(ANALYTICS_TEXT.importToStart)).toBeNull();
+    });
   });
 
   it('shows the case for caseId, and Back to Case List selects the case list', async () => {

@@ -28,6 +28,8 @@ export interface CaseTableProps {
   labelledBy: string;
   where: WhereNode | undefined;
   text: string;
+  /** A filter or the quick search is set. */
+  narrowed: boolean;
   dataVersion: number | undefined;
   enabled: boolean;
   onOpenCase(caseId: string): void;
@@ -58,6 +60,7 @@ export function CaseTable({
   labelledBy,
   where,
   text,
+  narrowed,
   dataVersion,
   enabled,
   onOpenCase,
@@ -138,7 +141,7 @@ export function CaseTable({
         })}
         total={query.data?.total ?? query.data?.items.length ?? 0}
         loading={query.isFetching}
-        emptyText={ANALYTICS_TEXT.noData}
+        emptyText={narrowed ? ANALYTICS_TEXT.noData : ANALYTICS_TEXT.noValues}
         page={Math.floor(page.from / page.limit)}
         rowsPerPage={page.limit}
         pageSizes={CASE_TABLE_PAGE_SIZES}

@@ -14,6 +14,8 @@ export interface DashboardTabPanelProps {
   tab: DashboardTab;
   where: WhereNode | undefined;
   text: string;
+  /** A filter or the quick search is set: an empty widget then says so rather than that no values exist. */
+  narrowed: boolean;
   dataVersion: number | undefined;
   /** False until the data version is known. */
   ready: boolean;
@@ -34,6 +36,7 @@ export function DashboardTabPanel({
   tab,
   where,
   text,
+  narrowed,
   dataVersion,
   ready,
   onOpenCase,
@@ -69,6 +72,7 @@ export function DashboardTabPanel({
                     labelledBy={titleId}
                     where={where}
                     text={text}
+                    narrowed={narrowed}
                     dataVersion={dataVersion}
                     enabled={ready}
                     onOpenCase={onOpenCase}
@@ -78,6 +82,7 @@ export function DashboardTabPanel({
                     widget={widget}
                     result={results.data?.results[widget.id]}
                     loading={loading && !results.isError}
+                    narrowed={narrowed}
                   />
                 )
               }

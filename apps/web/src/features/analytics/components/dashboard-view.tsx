@@ -14,6 +14,7 @@ import {
   type Workspace,
 } from '@hde/contracts';
 import { workspaceRoleOf } from '../../../lib/workspaces/workspace-role';
+import { useCaseCount } from '../api/use-case-count';
 import { useDashboardConfiguration } from '../api/use-dashboard-configuration';
 import { useDataVersion } from '../api/use-data-version';
 import { useFilterFields } from '../api/use-filter-fields';
@@ -21,6 +22,7 @@ import { AnalyticsActions } from './analytics-actions';
 import { DashboardTabPanel } from './dashboard-tab-panel';
 import { FilterBar } from './filter-bar';
 import { FilterTemplates } from './filter-templates';
+import { NoCasesYet } from './no-cases-yet';
 import { QuickSearch } from './quick-search';
 
 export interface DashboardViewProps {
@@ -51,8 +53,9 @@ export function DashboardView({
   const version = useDataVersion(workspace.id);
   const fields = useFilterFields(workspace.id);
   const where = useMemo(() => filtersToWhere(filters), [filters]);
+  const caseCount = useCaseCount(workspace.id, version.data?.dataVersion, !version.isPending);
 
-  if (configuration.isPending) {
+  if (configuration.isPending || version.isPending || caseCount.isPending) {
     return (
       <Typography role="status" color="text.secondary" sx={{ py: 4 }}>
         {ANALYTICS_TEXT.loading}
@@ -61,6 +64,7 @@ export function DashboardView({
   }
   const tabs = configuration.data?.tabs ?? [];
   if (tabs.length === 0) return <Alert severity="info">{ERROR_MESSAGES.dashboardAreaEmpty}</Alert>;
+  if (caseCount.data === 0) return <NoCasesYet workspace={workspace} />;
   const selected = tabs.find((tab) => tab.id === tabId) ?? tabs[0]!;
   const tabElementId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = `${baseId}-panel`;
@@ -118,6 +122,7 @@ export function DashboardView({
           tab={selected}
           where={where}
           text={text}
+          narrowed={where !== undefined || text.trim() !== ''}
           dataVersion={version.data?.dataVersion}
           ready={!version.isPending}
           onOpenCase={onOpenCase}

@@ -18,8 +18,10 @@ vi.mock('./widget-map', () => ({
 const widget = (id: string) =>
   DEFAULT_CASE_DASHBOARD.tabs.flatMap((tab) => tab.widgets).find((entry) => entry.id === id)!;
 
-function show(id: string, result: QueryResult | undefined, loading = false) {
-  return renderWithProviders(<WidgetContent widget={widget(id)} result={result} loading={loading} />);
+function show(id: string, result: QueryResult | undefined, loading = false, narrowed = false) {
+  return renderWithProviders(
+    <WidgetContent widget={widget(id)} result={result} loading={loading} narrowed={narrowed} />,
+  );
 }
 
 describe('WidgetContent', () => {
@@ -33,12 +35,20 @@ describe('WidgetContent', () => {
     expect(screen.getByText(ANALYTICS_TEXT.suppressed)).toBeTruthy();
   });
 
-  it('shows the no-data text for an empty answer, and nothing of it while loading', () => {
-    const { unmount } = show('top_causes', { items: [] });
+  it('says no values are recorded for an empty answer when nothing narrows the cases', () => {
+    show('top_causes', { items: [] });
+    expect(screen.getByText(ANALYTICS_TEXT.noValues)).toBeTruthy();
+    expect(screen.queryByText(ANALYTICS_TEXT.noData)).toBeNull();
+  });
+
+  it('says there is no data for the filters only when a filter or search is set, and nothing while loading', () => {
+    const { unmount } = show('top_causes', { items: [] }, false, true);
     expect(screen.getByText(ANALYTICS_TEXT.noData)).toBeTruthy();
+    expect(screen.queryByText(ANALYTICS_TEXT.noValues)).toBeNull();
     unmount();
     show('top_causes', undefined, true);
     expect(screen.queryByText(ANALYTICS_TEXT.noData)).toBeNull();
+    expect(screen.queryByText(ANALYTICS_TEXT.noValues)).toBeNull();
     expect(screen.queryByText(MISSING_VALUE)).toBeNull();
   });
 
@@ -59,8 +69,8 @@ describe('WidgetContent', () => {
     expect(map.textContent).toBe('2 places');
   });
 
-  it('shows the no-data text for a map without places', () => {
+  it('says a map without places has no values recorded', () => {
     show('death_map', { items: [{ deathLatitude: null, deathLongitude: null, COUNT: 3 }] });
-    expect(screen.getByText(ANALYTICS_TEXT.noData)).toBeTruthy();
+    expect(screen.getByText(ANALYTICS_TEXT.noValues)).toBeTruthy();
   });
 });

@@ -24,10 +24,13 @@ const WidgetMap = lazy(() => import('./widget-map').then((module) => ({ default:
 
 const MAP_HEIGHT = 420;
 
-export function NoData() {
+/** An empty widget: no data for the filters when one is set, otherwise no values recorded for it at all. */
+export function NoData({ narrowed }: { narrowed: boolean }) {
   return (
     <Box sx={{ py: 4, textAlign: 'center' }}>
-      <Typography color="text.secondary">{ANALYTICS_TEXT.noData}</Typography>
+      <Typography color="text.secondary">
+        {narrowed ? ANALYTICS_TEXT.noData : ANALYTICS_TEXT.noValues}
+      </Typography>
     </Box>
   );
 }
@@ -37,10 +40,12 @@ export interface WidgetContentProps {
   /** The widget's answer; undefined while it loads or when the tab's query failed. */
   result: QueryResult | undefined;
   loading: boolean;
+  /** A filter or the quick search is set. */
+  narrowed: boolean;
 }
 
 /** What one widget shows: a big number, a chart, a map or a table, or the no-data text. */
-export function WidgetContent({ widget, result, loading }: WidgetContentProps) {
+export function WidgetContent({ widget, result, loading, narrowed }: WidgetContentProps) {
   const mode = useTheme().palette.mode;
   const [measure, measuredWidth] = useElementWidth<HTMLDivElement>();
   // The word cloud lays its words out for the card's real width; the other charts resize themselves.
@@ -55,12 +60,12 @@ export function WidgetContent({ widget, result, loading }: WidgetContentProps) {
   );
 
   if (!result) {
-    if (!loading) return <NoData />;
+    if (!loading) return <NoData narrowed={narrowed} />;
     return <Skeleton variant="rounded" height={widget.transformer === 'stat' ? 56 : 240} />;
   }
 
   if (widget.transformer === 'map') {
-    if (markers.length === 0) return <NoData />;
+    if (markers.length === 0) return <NoData narrowed={narrowed} />;
     return (
       <Suspense fallback={<Skeleton variant="rounded" height={MAP_HEIGHT} />}>
         <WidgetMap
@@ -121,6 +126,6 @@ export function WidgetContent({ widget, result, loading }: WidgetContentProps) {
         </TableContainer>
       );
     default:
-      return <NoData />;
+      return <NoData narrowed={narrowed} />;
   }
 }
