@@ -16,7 +16,8 @@ import {
 } from '@hde/contracts';
 import { seedModules } from '../../platform/seed.js';
 import { createTestDatabase } from '../../test/test-database.js';
-import { compileExport, compileQuery, likePattern, measureWhere, QueryError } from './compile.js';
+import { compileExport, compileQuery } from './compile.js';
+import { likePattern, measureWhere, QueryError } from './compile-where.js';
 import { createAnalyticsRegistry } from './registry.js';
 import {
   CUSTOM_FIELD,

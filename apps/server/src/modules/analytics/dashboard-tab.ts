@@ -8,7 +8,7 @@ import {
   type QueryResult,
   type WhereNode,
 } from '@hde/contracts';
-import { QueryError } from './compile.js';
+import { QueryError } from './compile-where.js';
 import type { AnalyticsService } from './run-query.js';
 
 /**

@@ -7,7 +7,8 @@ export {
   type AnalyticsServiceOptions,
 } from './run-query.js';
 export { runDashboardTab } from './dashboard-tab.js';
-export { compileQuery, compileExport, QueryError, type CompiledQuery } from './compile.js';
+export { compileQuery, compileExport, type CompiledQuery } from './compile.js';
+export { QueryError } from './compile-where.js';
 export { createAnalyticsRegistry, type AnalyticsRegistry, type CustomFieldDefinition } from './registry.js';
 export { createQueryCache, type QueryCache } from './cache.js';
 export { createRollupRefresher, type RollupRefresher } from './rollups/refresher.js';

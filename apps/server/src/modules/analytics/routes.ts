@@ -20,7 +20,7 @@ import { authorizeWorkspace } from '../access/authorize.js';
 import type { UserService } from '../users/service.js';
 import type { WorkspaceService } from '../workspaces/service.js';
 import { checkAreaReading, type AreaReading } from './area-access.js';
-import { QueryError } from './compile.js';
+import { QueryError } from './compile-where.js';
 import { createAnalyticsService, WORKSPACE_STATE, type AnalyticsService } from './run-query.js';
 
 interface Options {

@@ -14,7 +14,7 @@ import { transactionReads, type ReadOnlyStatements } from '../../platform/db/rea
 import { HttpError } from '../../platform/errors.js';
 import { seedModules } from '../../platform/seed.js';
 import { createTestDatabase } from '../../test/test-database.js';
-import { QueryError } from './compile.js';
+import { QueryError } from './compile-where.js';
 import { runDashboardTab } from './dashboard-tab.js';
 import { ANALYTICS_ERRORS, createAnalyticsService, WORKSPACE_STATE } from './run-query.js';
 import { CUSTOM_KEY, insertTestWorkspaces, type TestWorkspaces } from './test-data.js';
