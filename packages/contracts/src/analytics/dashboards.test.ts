@@ -5,12 +5,11 @@ import {
   CASE_LIST_TAB_ID,
   DEFAULT_CASE_DASHBOARD,
   DRUG_INDUCED_FILTER,
-  filtersReplaceWindow,
   resolveDashboard,
   widgetQuery,
-  windowResult,
   type DashboardWidget,
 } from './dashboards.js';
+import { filtersReplaceWindow, windowResult } from './dashboard-window.js';
 import { filtersToWhere } from './filters.js';
 
 const widgets = DEFAULT_CASE_DASHBOARD.tabs.flatMap((tab) => tab.widgets);
