@@ -1,0 +1,304 @@
+/**
+ * Page-load benchmark (issue 20, "Performance"). Runs the built product (`npm run build` first: this builds
+ * nothing) on a fresh database holding one workspace of --cases synthetic cases imported through the product's
+ * pipeline, with its count summaries and search index written, owned by the demo account user@example.com with
+ * a paid MDI subscription. Headless Chromium (/usr/bin/chromium) signs in once through the real sign-in page and
+ * keeps that tab open, then, --runs times, opens each screen in a new tab of the same browser and times it:
+ *   - Overview (`?id=overview`): the Workspace Cases card shows its number (the count query answered),
+ *   - Analytics (`?id=analytics`): the first chart of the first dashboard tab has its canvas (the tab's query
+ *     answered, ECharts loaded and drawn),
+ *   - a case (`?id=analytics&caseId=...`): the case's "Case Information" tab is there; the "Case ID #" heading
+ *     is not used, as it is drawn from the address before the case loads.
+ * "First data drawn" is taken, in the page, on the first animation frame where the element exists, as the
+ * wall clock (performance.timeOrigin + performance.now()), and counted from the wall clock read just before the
+ * new tab is sent to the address. The tab's own performance.timeOrigin is not the start: a sign-in redirect
+ * round trip replaces the document, and each document has its own time origin, so it would hide the round trip.
+ * Measuring starts once the server's own start-up jobs (the demo workspace's sample data) are done. Each
+ * screen's figure is the median (p50) of --runs; one untimed round comes first (server and V8 warm-up).
+ * Also printed: the initial JavaScript of the build (bench/lib/initial-javascript.mjs, as `bundle-size`), and
+ * per screen the script files the new tab asked for (all documents, from cache or not) and the documents it
+ * loaded (more than one means a redirect round trip).
+ * Usage: npm run build && npm run bench:pageload -- [--cases 100000] [--runs 5]
+ *        [--database-url postgres://postgres@127.0.0.1:5432/postgres] (a fresh database on that server, dropped
+ *        after; PostgreSQL is needed, as the bench waits on the server's job table, which the server's embedded
+ *        PGlite would keep to itself)
+ * The last line is machine-readable.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CASE_DETAIL_TEXT, OVERVIEW_TEXT, SIGN_IN_TEXT } from '@hde/contracts';
+import { adminCommands } from '../apps/server/src/admin/commands.js';
+import { refreshRollups } from '../apps/server/src/modules/analytics/rollups/refresh.js';
+import { writeCasesCsv } from '../apps/server/src/modules/sandbox/generator/index.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { openDatabase } from '../apps/server/src/platform/db/client.js';
+import { applyMigrations } from '../apps/server/src/platform/db/migrate.js';
+import { cases, jobs, users, workspaceMembers, workspaces } from '../apps/server/src/platform/db/schema.js';
+import { DEMO_ACCOUNTS, seedDemoAccounts, seedModules } from '../apps/server/src/platform/seed.js';
+import { importCaseCsv } from './lib/import-csv.js';
+import { initialJavaScript, kb } from './lib/initial-javascript.mjs';
+import { DEFAULT_SERVER_URL, scratchPostgresDatabase } from './lib/postgres.js';
+import { median, seconds } from './lib/timing.js';
+
+const { values: args } = parseArgs({
+  options: {
+    cases: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '5' },
+    port: { type: 'string', default: '3290' },
+    'database-url': { type: 'string' },
+  },
+});
+const caseCount = Number(args.cases);
+const runs = Number(args.runs);
+if (!Number.isInteger(caseCount) || caseCount < 1) throw new Error('--cases must be a positive whole number');
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
+const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
+const repo = path.resolve(import.meta.dirname, '..');
+const serverMain = path.join(repo, 'apps/server/dist/main.js');
+if (!existsSync(serverMain) || !existsSync(path.join(repo, 'apps/web/dist/index.html'))) {
+  throw new Error('the product is not built: run npm run build first');
+}
+const publicUrl = `http://localhost:${args.port}`;
+const account = DEMO_ACCOUNTS.find((demo) => !demo.beta)!;
+
+/** What shows that a screen's first data is drawn: an element matching `selector`, holding `text` if given. */
+interface Marker {
+  selector: string;
+  text?: string;
+  /** The element's text must also match this pattern (a number drawn, not a placeholder). */
+  pattern?: string;
+}
+
+interface Screen {
+  name: string;
+  query: string;
+  marker: Marker;
+}
+
+/** In the page (functions, not strings: the product's CSP forbids eval): the wall clock once drawn, else false. */
+function drawnAt({ selector, text, pattern }: Marker): number | false {
+  const found = [...document.querySelectorAll(selector)].some(
+    (element) =>
+      (text === undefined || (element.textContent ?? '').includes(text)) &&
+      (pattern === undefined || new RegExp(pattern).test(element.textContent ?? '')),
+  );
+  return found && performance.timeOrigin + performance.now();
+}
+
+const work = await mkdtemp(path.join(tmpdir(), 'hde-bench-pageload-'));
+
+/** The environment the server runs with; the bench's own config reads the same, so the issuer matches. */
+function serverEnv(databaseUrl: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    PORT: args.port!,
+    PUBLIC_URL: publicUrl,
+    DATA_DIR: path.join(work, 'data'),
+    LOG_LEVEL: 'warn',
+  };
+}
+
+/** Migrated and seeded database with the benchmark workspace; returns its id and one case id. */
+async function prepareData(databaseUrl: string) {
+  const config = loadConfig(serverEnv(databaseUrl));
+  const handle = openDatabase({ url: databaseUrl });
+  try {
+    await applyMigrations(handle);
+    await seedModules(handle.db);
+    await seedDemoAccounts(handle.db, config);
+    const now = new Date();
+    await adminCommands['subscription grant'](
+      handle.db,
+      [account.email, 'mdi'],
+      { until: '2099-12-31' },
+      now,
+    );
+    const [user] = await handle.db.select().from(users).where(eq(users.userId, account.email));
+    const [workspace] = await handle.db
+      .insert(workspaces)
+      .values({ moduleId: 'mdi', name: 'Page-load benchmark' })
+      .returning({ id: workspaces.id });
+    if (!user || !workspace) throw new Error('no user or workspace');
+    await handle.db
+      .insert(workspaceMembers)
+      .values({ workspaceId: workspace.id, userId: user.id, role: 'OWNER' });
+
+    const csvPath = path.join(work, 'cases.csv');
+    // Data "as of" today, so the overview's latest-cases window has cases.
+    const today = now.toISOString().slice(0, 10);
+    await writeCasesCsv({ count: caseCount, seed: 'bench-pageload', now: today }, createWriteStream(csvPath));
+    const loading = process.hrtime.bigint();
+    await importCaseCsv(handle, {
+      dataDir: config.dataDir,
+      workspaceId: workspace.id,
+      csvPath,
+      rows: caseCount,
+    });
+    await refreshRollups(handle.db, workspace.id);
+    console.log(`loaded ${caseCount} cases in ${seconds(loading).toFixed(1)} s`);
+    const [sample] = await handle.db
+      .select({ caseId: cases.caseId })
+      .from(cases)
+      .where(eq(cases.workspaceId, workspace.id))
+      .orderBy(asc(cases.caseId))
+      .limit(1);
+    if (!sample) throw new Error('no case to open');
+    return { workspaceId: workspace.id, caseId: sample.caseId };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function startServer(databaseUrl: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [serverMain], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...serverEnv(databaseUrl) },
+  });
+  const started = process.hrtime.bigint();
+  while (seconds(started) < 120) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const ready = await fetch(`${publicUrl}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return server;
+    await sleep(200);
+  }
+  throw new Error('the server did not become ready in 120 s');
+}
+
+async function signIn(context: BrowserContext, url: string, screen: Screen): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.getByLabel(SIGN_IN_TEXT.email).fill(account.email);
+  await page.getByLabel(SIGN_IN_TEXT.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: SIGN_IN_TEXT.signIn }).click();
+  await page.waitForFunction(drawnAt, screen.marker, { timeout: 60_000 });
+  return page;
+}
+
+interface Opening {
+  ms: number;
+  scripts: number;
+  documents: number;
+}
+
+/** One new tab on the screen's address, timed until its first data is drawn. */
+async function openInNewTab(context: BrowserContext, url: string, screen: Screen): Promise<Opening> {
+  const page = await context.newPage();
+  let scripts = 0;
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts += 1;
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  try {
+    const startedAt = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(drawnAt, screen.marker, { polling: 'raf', timeout: 60_000 });
+    return { ms: (await handle.jsonValue()) - startedAt, scripts, documents };
+  } finally {
+    await page.close();
+  }
+}
+
+const screens = (caseId: string): Screen[] => [
+  {
+    name: 'overview',
+    query: '?id=overview',
+    // The Workspace Cases card: its number replaces a skeleton once the count query answered.
+    marker: { selector: 'main section', text: OVERVIEW_TEXT.countCards.cases, pattern: '\\d' },
+  },
+  { name: 'analytics', query: '?id=analytics', marker: { selector: 'main canvas' } },
+  {
+    name: 'case',
+    query: `?id=analytics&caseId=${encodeURIComponent(caseId)}`,
+    marker: { selector: 'main [role=tab]', text: CASE_DETAIL_TEXT.tabs.information },
+  },
+];
+
+/** Waits until the server has run every job it queued at start (the demo workspace's sample data). */
+async function untilJobsDone(databaseUrl: string) {
+  const handle = openDatabase({ url: databaseUrl });
+  try {
+    const started = process.hrtime.bigint();
+    for (;;) {
+      const pending = await handle.db.$count(jobs, inArray(jobs.status, ['QUEUED', 'RUNNING']));
+      if (pending === 0) return;
+      if (seconds(started) > 300) throw new Error('the jobs of the server did not finish in 300 s');
+      await sleep(500);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+let server: ChildProcess | undefined;
+const scratch = await scratchPostgresDatabase(serverUrl, 'hde_bench_pageload');
+if (!scratch) throw new Error(`the page-load bench needs PostgreSQL (--database-url); none at ${serverUrl}`);
+try {
+  const { workspaceId, caseId } = await prepareData(scratch.url);
+  server = await startServer(scratch.url);
+  await untilJobsDone(scratch.url);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const base = `${publicUrl}/mdi/workspace/${workspaceId}`;
+    const list = screens(caseId);
+    await signIn(context, `${base}${list[0]!.query}`, list[0]!);
+    const figures = new Map<string, Opening[]>(list.map((screen) => [screen.name, []]));
+    for (let round = 0; round <= runs; round += 1) {
+      for (const screen of list) {
+        const opening = await openInNewTab(context, `${base}${screen.query}`, screen);
+        if (round > 0) figures.get(screen.name)!.push(opening);
+      }
+    }
+    const javascript = initialJavaScript();
+    console.log(
+      `initial JavaScript: ${javascript.initial.length} files, ${kb(javascript.raw)} raw, ${kb(javascript.gzip)} gzipped`,
+    );
+    const summary: string[] = [];
+    for (const screen of list) {
+      const openings = figures.get(screen.name)!;
+      const p50 = median(openings.map((opening) => opening.ms));
+      const scripts = median(openings.map((opening) => opening.scripts));
+      const documents = median(openings.map((opening) => opening.documents));
+      console.log(
+        `${screen.name.padEnd(10)} first data p50 ${Math.round(p50)} ms ` +
+          `(runs: ${openings.map((opening) => Math.round(opening.ms)).join(', ')}), ` +
+          `${scripts} script requests, ${documents} documents`,
+      );
+      summary.push(`${screen.name}_ms=${Math.round(p50)} ${screen.name}_scripts=${scripts}`);
+    }
+    console.log(
+      `cases=${caseCount} runs=${runs} ${summary.join(' ')} initial_js_gz_kb=${(javascript.gzip / 1024).toFixed(1)}`,
+    );
+  } finally {
+    await browser.close();
+  }
+} finally {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await scratch.drop();
+  await rm(work, { recursive: true, force: true });
+}
