@@ -18,6 +18,12 @@ export interface QuickSearchProps {
  */
 export function QuickSearch({ text, onSearch }: QuickSearchProps) {
   const [draft, setDraft] = useState(text);
+  const [shown, setShown] = useState(text);
+  // The search in force can change under the field (Back, a shared link): the field follows it.
+  if (text !== shown) {
+    setShown(text);
+    setDraft(text);
+  }
   const run = (value: string) => onSearch(value.trim());
   return (
     <TextField
