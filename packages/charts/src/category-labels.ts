@@ -1,4 +1,4 @@
-import { MANNER_OF_DEATH_LABELS, MANNERS_OF_DEATH } from '@hde/contracts';
+import { fieldValueText } from '@hde/contracts';
 import { textWidth } from './text-width.js';
 
 export const UNKNOWN_LABEL = 'Unknown';
@@ -6,23 +6,14 @@ export const SUPPRESSED_LABEL = 'Suppressed';
 export const NO_VALUE_CELL = '---';
 const ELLIPSIS = '…';
 
-const MANNER_FIELDS = new Set(['mannerOfDeath', 'mannerOfDeathFormatted']);
-
-function isManner(value: string): value is keyof typeof MANNER_OF_DEATH_LABELS {
-  return (MANNERS_OF_DEATH as readonly string[]).includes(value);
-}
-
-/** How a group value reads on a chart: no value is 'Unknown', booleans are Yes/No, manners are words. */
+/** How a group value reads on a chart: no value is 'Unknown', others as every screen shows them (fieldValueText). */
 export function categoryLabel(field: string | undefined, value: unknown): string {
   if (value === null || value === undefined) return UNKNOWN_LABEL;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  const text = String(value).trim();
-  if (text === '') return UNKNOWN_LABEL;
-  if (field !== undefined && MANNER_FIELDS.has(field)) {
-    const upper = text.toUpperCase();
-    if (isManner(upper)) return MANNER_OF_DEATH_LABELS[upper];
-  }
-  return text;
+  const text =
+    typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string'
+      ? fieldValueText(field ?? '', value)
+      : String(value).trim();
+  return text === '' ? UNKNOWN_LABEL : text;
 }
 
 /** Cuts `text` to fit `maxWidth` pixels at `fontSize`, ending it with an ellipsis when cut. */

@@ -27,6 +27,11 @@ export interface AnalyticsField {
   readonly source: 'case' | 'child' | 'file' | 'activity';
   /** Identifies a person or is free text: never returned by public endpoints. */
   readonly pii: boolean;
+  /**
+   * Another name of the value `sameAs` names (the catalogue's name beside the spec's analytics name): it reads
+   * under that field's label and value texts, and the filter menu and the export list that field only.
+   */
+  readonly sameAs?: string;
 }
 
 const TEXT_OPERATORS: readonly FilterOperator[] = ['eq', 'ne', 'like', 'in', 'nin'];
@@ -43,12 +48,30 @@ function operatorsOf(type: AnalyticsValueType, filter: FilterKind | null): reado
 
 type FieldSpec = Omit<AnalyticsField, 'operators' | 'source' | 'pii'> & { pii?: boolean };
 
+/**
+ * Catalogue fields the spec's analytics record names otherwise (§3): one field each, shown under the analytics
+ * name's label ("Death Date", not also "Date of Death").
+ */
+const DEATH_DATE = { name: 'deathDate', label: 'Death Date' } as const;
+const SEX = { name: 'sexFormatted', label: 'Sex' } as const;
+const ANALYTICS_NAME_OF: Readonly<Record<string, { name: string; label: string }>> = {
+  dateOfDeath: DEATH_DATE,
+  sex: SEX,
+};
+
 function field(source: AnalyticsField['source'], spec: FieldSpec): AnalyticsField {
   return { ...spec, source, pii: spec.pii ?? false, operators: operatorsOf(spec.type, spec.filter) };
 }
 
 function catalogueField(definition: FieldDefinition): AnalyticsField {
-  const base = { name: definition.key, label: definition.label, column: definition.id, pii: definition.pii };
+  const alias = ANALYTICS_NAME_OF[definition.key];
+  const base = {
+    name: definition.key,
+    label: alias?.label ?? definition.label,
+    column: definition.id,
+    pii: definition.pii,
+    ...(alias ? { sameAs: alias.name } : {}),
+  };
   switch (definition.type) {
     case 'integer':
     case 'number':
@@ -79,8 +102,8 @@ const CASE_ANALYTIC_FIELDS: readonly AnalyticsField[] = [
     pii: true,
   }),
   caseField({
-    name: 'deathDate',
-    label: 'Death Date',
+    name: DEATH_DATE.name,
+    label: DEATH_DATE.label,
     type: 'date',
     filter: 'date',
     column: 'date_of_death',
@@ -107,6 +130,7 @@ const CASE_ANALYTIC_FIELDS: readonly AnalyticsField[] = [
     type: 'string',
     filter: null,
     column: 'cause_of_death',
+    sameAs: 'causeOfDeath',
   }),
   caseField({
     name: 'mannerOfDeathFormatted',
@@ -114,6 +138,7 @@ const CASE_ANALYTIC_FIELDS: readonly AnalyticsField[] = [
     type: 'string',
     filter: null,
     column: 'manner_of_death',
+    sameAs: 'mannerOfDeath',
   }),
   caseField({
     name: 'meansOfDeathFormatted',
@@ -121,8 +146,15 @@ const CASE_ANALYTIC_FIELDS: readonly AnalyticsField[] = [
     type: 'string',
     filter: null,
     column: 'means_of_death',
+    sameAs: 'meansOfDeath',
   }),
-  caseField({ name: 'sexFormatted', label: 'Sex', type: 'string', filter: 'list', column: 'sex_formatted' }),
+  caseField({
+    name: SEX.name,
+    label: SEX.label,
+    type: 'string',
+    filter: 'list',
+    column: 'sex_formatted',
+  }),
   caseField({
     name: 'roundedAge',
     label: 'Age (Rounded)',
@@ -346,11 +378,32 @@ export const ACTIVITY_ANALYTICS_FIELDS: readonly AnalyticsField[] = [
 /** Prefix of custom (workspace) fields: `extra.<key>` (spec §7.4). */
 export const CUSTOM_FIELD_PREFIX = 'extra.';
 
+/** Labels of the fixed fields a case query may list beside the custom ones, and the catalogue's, lower case. */
+const FIXED_CASE_LABELS: ReadonlySet<string> = new Set(
+  [
+    ...CASE_ANALYTICS_FIELDS,
+    ...TOXICOLOGY_ANALYTICS_FIELDS,
+    ...DIAGNOSIS_ANALYTICS_FIELDS,
+    ...CASE_FIELDS,
+  ].map((entry) => entry.label.toLowerCase()),
+);
+
+export const CUSTOM_LABEL_SUFFIX = '(Additional)';
+
+/**
+ * A custom field's label, told apart from a fixed field's label it repeats: an unmapped "Sex" column reads
+ * "Sex (Additional)", as the case detail lists it under Additional Case Details.
+ */
+export function distinctCustomLabel(label: string): string {
+  const trimmed = label.trim();
+  return FIXED_CASE_LABELS.has(trimmed.toLowerCase()) ? `${trimmed} ${CUSTOM_LABEL_SUFFIX}` : trimmed;
+}
+
 /** A custom field of the workspace, as a string field of the case. */
 export function customAnalyticsField(key: string, label: string = key): AnalyticsField {
   return caseField({
     name: `${CUSTOM_FIELD_PREFIX}${key}`,
-    label,
+    label: distinctCustomLabel(label),
     type: 'string',
     filter: 'typeahead',
     column: key,
@@ -378,9 +431,9 @@ export function analyticsFieldsOf(
   }
 }
 
-/** Fields the filter bar offers for the case area, in label order. */
+/** Fields the filter bar offers for the case area, each value once, in label order. */
 export const CASE_FILTER_FIELDS: readonly AnalyticsField[] = CASE_ANALYTICS_FIELDS.filter(
-  (entry) => entry.filter !== null,
+  (entry) => entry.filter !== null && entry.sameAs === undefined,
 ).sort((a, b) => a.label.localeCompare(b.label));
 
 /**

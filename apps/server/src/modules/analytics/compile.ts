@@ -5,6 +5,7 @@ import {
   COUNT_KEY,
   DEFAULT_CASE_TABLE_FIELDS,
   DEFAULT_TABLE_LIMIT,
+  isExportColumn,
   type AnalyticsArea,
   type ParsedQueryBody,
   type QueryResult,
@@ -292,13 +293,16 @@ export interface ExportPlan {
   page(after: string | null, size: number): CompiledQuery;
 }
 
-/** The columns of an export: the row's id first, then every field not marked personal, each value once. */
+/**
+ * The columns of an export: the row's id first, then every field isExportColumn keeps (no personal data, no
+ * second name of a value), each value once.
+ */
 export function exportColumns(fields: AreaRegistry): ResolvedField[] {
   const seen = new Set<string>();
   const out: ResolvedField[] = [];
   const id = fields.field('_id');
   for (const field of [...(id ? [id] : []), ...fields.fields]) {
-    if (seen.has(field.identity) || (field.pii && field !== id)) continue;
+    if (seen.has(field.identity) || !isExportColumn(field)) continue;
     seen.add(field.identity);
     out.push(field);
   }

@@ -1,3 +1,5 @@
+import { fieldValueText } from '@hde/contracts';
+
 /**
  * CSV cells and lines (RFC 4180: CRLF lines, fields with a quote, comma or line break quoted, quotes doubled).
  * A text cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a leading `'`
@@ -18,4 +20,9 @@ export function csvCell(value: unknown): string {
 
 export function csvLine(cells: readonly unknown[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** A value of a field as the screens show it ("Female", "Homicide", "Yes"); no value stays an empty cell. */
+export function exportValue(fieldName: string, value: unknown): unknown {
+  return typeof value === 'string' || typeof value === 'boolean' ? fieldValueText(fieldName, value) : value;
 }

@@ -44,6 +44,8 @@ export interface ResolvedField {
   /** Death coordinates: rounded to MAP_COORDINATE_DECIMALS wherever they leave. */
   readonly coordinate: boolean;
   readonly pii: boolean;
+  /** The name this field's value is listed under when it has two (AnalyticsField.sameAs). */
+  readonly sameAs?: string;
   readonly custom: boolean;
   /** The `cases` column the value is read from (and how it is derived), for catalogue fields of the case row. */
   readonly caseColumn?: CaseColumnSource;
@@ -191,6 +193,7 @@ function resolveContractField(field: AnalyticsField): ResolvedField {
     ...(folded ? { fold: sql.raw(`lower(btrim(${alias}."${column}"))`) } : {}),
     coordinate,
     pii: field.pii,
+    ...(field.sameAs ? { sameAs: field.sameAs } : {}),
     custom: false,
     ...(table === 'case'
       ? { caseColumn: { column, sqlType, ...(field.derive ? { derive: field.derive } : {}) } }

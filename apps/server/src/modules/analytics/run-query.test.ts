@@ -3,7 +3,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COUNT_KEY,
+  CUSTOM_LABEL_SUFFIX,
   DEFAULT_CASE_DASHBOARD,
+  exportOmittedLabels,
   queryBodySchema,
   type DashboardTab,
   type QueryBody,
@@ -76,6 +78,22 @@ describe('the analytics service', () => {
     // A cause starting with a digit and percent stays as written; nothing of workspace B.
     expect(csv).toContain('100% burns');
     expect(csv).not.toMatch(/\r\nB-/);
+  });
+
+  it('exports each value once under its one label, as the screens show it, leaving out what the dialog names', async () => {
+    const service = createAnalyticsService(database.db);
+    const csv = await readAll(await service.exportCsv(data.a, 'CASE', {}));
+    const labels = csv.slice(0, csv.indexOf('\r\n')).split(',');
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.filter((label) => label === 'Sex')).toHaveLength(1);
+    expect(labels.filter((label) => label === 'Death Date')).toHaveLength(1);
+    expect(labels).not.toContain('Date of Death');
+    expect(labels).toContain(`${CUSTOM_KEY} ${CUSTOM_LABEL_SUFFIX}`);
+    for (const omitted of exportOmittedLabels('CASE')) expect(labels).not.toContain(omitted);
+    expect(csv).toContain(',Homicide,');
+    expect(csv).not.toContain('HOMICIDE');
+    expect(csv).toMatch(/,(Yes|No),/);
+    expect(csv).not.toMatch(/,(true|false),/);
   });
 
   it('refuses a bad export before any byte is sent', async () => {

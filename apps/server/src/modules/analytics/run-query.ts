@@ -22,7 +22,7 @@ import { createPlanCache } from './plan-cache.js';
 import { compileExport, compileQuery, type CompiledQuery, type StatementRow } from './compile.js';
 import { QueryError } from './compile-where.js';
 import { createAnalyticsRegistry, type AnalyticsRegistry } from './registry.js';
-import { csvLine } from './csv.js';
+import { csvLine, exportValue } from './csv.js';
 import { pickRollup, rollupNeed, type StoredRollup } from './rollups/plan.js';
 import { createRollupRefresher, type RollupRefresher } from './rollups/refresher.js';
 
@@ -314,7 +314,7 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
 
     /**
      * The filtered rows of an area as CSV (RFC 4180): a header of labels, then keyset pages read one after the
-     * other, so memory stays flat whatever the size. The first page is read before the stream is returned, so
+     * other, so memory stays flat whatever the size; values as the screens show them (contracts csv-export.ts). The first page is read before the stream is returned, so
      * a refused query is still an error reply.
      */
     async exportCsv(
@@ -327,9 +327,9 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
       const plan = compileExport(area, filters, registry, workspaceId);
       const header = csvLine(plan.columns.map((field) => field.label));
       const first = await run(plan.page(null, pageSize));
-      const width = plan.columns.length;
+      const names = plan.columns.map((field) => field.name);
       const linesOf = (rows: StatementRow[]) =>
-        rows.map((row) => csvLine(Array.from({ length: width }, (_, index) => row[`c${index}`]))).join('');
+        rows.map((row) => csvLine(names.map((name, index) => exportValue(name, row[`c${index}`])))).join('');
       return Readable.from(
         (async function* () {
           yield header;

@@ -9,6 +9,7 @@ import {
   ERROR_MESSAGES,
   MISSING_VALUE,
   analyticsFieldsOf,
+  fieldLabel,
   type DashboardWidget,
   type WhereNode,
 } from '@hde/contracts';
@@ -91,7 +92,7 @@ export function CaseTable({
       const field = registry.find((entry) => entry.name === name);
       return {
         key: name,
-        label: field?.label ?? name,
+        label: fieldLabel(name, { fields: registry }),
         sortField: name,
         nowrap: field?.type === 'date' || name === '_id',
         render: (row: CaseRow) => row.cells[name] ?? MISSING_VALUE,

@@ -52,7 +52,7 @@ async function addMannerFilter(user: User) {
     'is one of',
   );
   await user.click(within(dialog).getByRole('combobox', { name: ANALYTICS_TEXT.filterValue }));
-  await user.click(await screen.findByRole('option', { name: 'HOMICIDE' }));
+  await user.click(await screen.findByRole('option', { name: 'Homicide' }));
   await user.click(within(dialog).getByRole('button', { name: ANALYTICS_TEXT.apply }));
   await dialogsClosed();
 }
@@ -69,13 +69,27 @@ describe('FilterBar', () => {
     expect(lookups(calls)).toEqual([
       { groupBy: 'mannerOfDeath', addCount: true, sortField: 'COUNT', sortAsc: false, limit: 100 },
     ]);
-    expect(chips().map((chip) => chip.textContent)).toEqual(['Manner of Death is one of HOMICIDE']);
+    expect(chips().map((chip) => chip.textContent)).toEqual(['Manner of Death is one of Homicide']);
     await waitFor(() => expect(totalCasesBodies(calls)).toHaveLength(2));
     expect(totalCasesBodies(calls)[1]?.where).toEqual({
       field: 'mannerOfDeath',
       operator: 'in',
       values: ['HOMICIDE'],
     });
+  });
+
+  it('lists each field once in the Add Filter menu', async () => {
+    const user = userEvent.setup();
+    renderAnalytics();
+    await dashboardReady();
+    await user.click(screen.getByRole('button', { name: ANALYTICS_TEXT.addFilter }));
+    const dialog = await screen.findByRole('dialog', { name: ANALYTICS_TEXT.addFilter });
+    await user.click(within(dialog).getByRole('combobox', { name: ANALYTICS_TEXT.filterField }));
+    const labels = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.filter((label) => label === 'Sex')).toHaveLength(1);
+    expect(labels).toContain('Death Date');
+    expect(labels).not.toContain('Date of Death');
   });
 
   it('keeps the filters when the dashboard tab changes', async () => {

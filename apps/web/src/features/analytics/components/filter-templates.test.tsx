@@ -64,7 +64,7 @@ describe('Saved filter templates', () => {
     await dashboardReady();
 
     await apply(user, 'Homicides');
-    expect(chipTexts()).toEqual(['Manner of Death is one of HOMICIDE']);
+    expect(chipTexts()).toEqual(['Manner of Death is one of Homicide']);
     await apply(user, 'Young white');
     expect(chipTexts()).toEqual(['Race is White', 'Age (Rounded) lower than or equal to 17']);
     await waitFor(() =>
@@ -207,6 +207,6 @@ describe('Saved filter templates', () => {
       within(list).queryByRole('button', { name: ANALYTICS_TEXT.deleteTemplateOf('Homicides') }),
     ).toBeNull();
     await user.click(within(list).getByRole('button', { name: /^Homicides/ }));
-    await waitFor(() => expect(chipTexts()).toEqual(['Manner of Death is one of HOMICIDE']));
+    await waitFor(() => expect(chipTexts()).toEqual(['Manner of Death is one of Homicide']));
   });
 });

@@ -69,7 +69,6 @@ const renderValueInput = (params: AutocompleteRenderInputParams) => {
   );
 };
 
-const optionLabel = (option: FilterValue) => displayValue(option);
 const sameValue = (option: FilterValue, value: FilterValue) => option === value;
 /** The server already narrowed a typeahead's options to the typed text. */
 const asNarrowed = (options: FilterValue[]) => options;
@@ -101,7 +100,7 @@ function ChoiceInput({
   const shared = {
     options,
     loading,
-    getOptionLabel: optionLabel,
+    getOptionLabel: (option: FilterValue) => displayValue(option, field.name),
     isOptionEqualToValue: sameValue,
     ...(lookup === 'typeahead' ? { filterOptions: asNarrowed } : {}),
     renderInput: renderValueInput,
@@ -112,14 +111,16 @@ function ChoiceInput({
       <Autocomplete<FilterValue, false, false, true>
         {...shared}
         freeSolo
-        getOptionLabel={(option) => displayValue(option)}
+        getOptionLabel={(option) => displayValue(option, field.name)}
         value={draft.text}
         inputValue={draft.text}
         onInputChange={(_event, value, reason) => {
           onTyped(value, reason);
           onChange({ ...draft, text: value });
         }}
-        onChange={(_event, value) => onChange({ ...draft, text: value === null ? '' : displayValue(value) })}
+        onChange={(_event, value) =>
+          onChange({ ...draft, text: value === null ? '' : displayValue(value, field.name) })
+        }
       />
     );
   }

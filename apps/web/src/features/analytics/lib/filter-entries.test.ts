@@ -26,9 +26,19 @@ describe('filter entries', () => {
     expect(label({ id: 'deathDate', operator: 'eq', values: ['2026-01-01', '2026-01-31'] })).toBe(
       'Death Date is 01/01/2026 - 01/31/2026',
     );
-    expect(label({ id: 'childDeath', operator: 'eq', values: [true] })).toBe('Child Death is true');
-    expect(label({ id: 'extra.unit', operator: 'like', values: ['north'] })).toBe(
-      'extra.unit contains north',
+    expect(label({ id: 'childDeath', operator: 'eq', values: [true] })).toBe('Child Death is Yes');
+    expect(label({ id: 'extra.unit', operator: 'like', values: ['north'] })).toBe('unit contains north');
+  });
+
+  it('shows enum values by name and names a field the menu lists under another name as the menu does', () => {
+    const label = (entry: FilterEntry) => chipLabel(entry, fieldOf(entry.id));
+    expect(label({ id: 'mannerOfDeath', operator: 'in', values: ['HOMICIDE', 'UNDETERMINED'] })).toBe(
+      'Manner of Death is one of Homicide, Indeterminate',
+    );
+    expect(fieldOf('sex')).toBeUndefined();
+    expect(label({ id: 'sex', operator: 'eq', values: ['F'] })).toBe('Sex is Female');
+    expect(label({ id: 'dateOfDeath', operator: 'eq', values: ['2026-01-01', '2026-01-31'] })).toBe(
+      'Death Date is 01/01/2026 - 01/31/2026',
     );
   });
 

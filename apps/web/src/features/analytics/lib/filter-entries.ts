@@ -1,5 +1,8 @@
 import {
+  CASE_ANALYTICS_FIELDS,
   FILTER_OPERATOR_LABELS,
+  fieldLabel,
+  fieldValueText,
   type AnalyticsField,
   type FilterEntry,
   type FilterKind,
@@ -43,21 +46,26 @@ export const takesRange = (field: AnalyticsField | undefined, operator: FilterOp
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A `YYYY-MM-DD` filter value shown as MM/DD/YYYY; anything else as it is. */
-export function displayValue(value: FilterValue): string {
+/** A filter value as every screen shows it: `YYYY-MM-DD` as MM/DD/YYYY, enum codes by name ("Female"). */
+export function displayValue(value: FilterValue, fieldName = ''): string {
   if (typeof value === 'string') {
     const date = ISO_DATE.exec(value);
-    return date ? `${date[2]}/${date[3]}/${date[1]}` : value;
+    if (date) return `${date[2]}/${date[3]}/${date[1]}`;
   }
-  return String(value);
+  return value === null ? String(value) : fieldValueText(fieldName, value);
 }
 
-/** The chip of a filter: "<label> <operator label> <values>" (a range as "from - to"). */
+/**
+ * The chip of a filter: "<label> <operator label> <values>" (a range as "from - to"). A field the menu no longer
+ * lists (a saved template's `sex`) reads as the registry names it.
+ */
 export function chipLabel(entry: FilterEntry, field: AnalyticsField | undefined): string {
-  const values = entry.values.map(displayValue);
+  const known = field ?? CASE_ANALYTICS_FIELDS.find((candidate) => candidate.name === entry.id);
+  const values = entry.values.map((value) => displayValue(value, entry.id));
   const shown =
-    takesRange(field, entry.operator) && values.length === 2 ? values.join(' - ') : values.join(', ');
-  return `${field?.label ?? entry.id} ${FILTER_OPERATOR_LABELS[entry.operator]} ${shown}`;
+    takesRange(known, entry.operator) && values.length === 2 ? values.join(' - ') : values.join(', ');
+  const label = fieldLabel(entry.id, { fields: known ? [known] : [] });
+  return `${label} ${FILTER_OPERATOR_LABELS[entry.operator]} ${shown}`;
 }
 
 /** A local calendar day as `YYYY-MM-DD`. */
