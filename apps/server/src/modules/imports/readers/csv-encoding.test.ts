@@ -1,6 +1,5 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { detectEncoding } from './csv-encoding.js';
 import { fixtureFolder, readTable } from './test-support/fixtures.js';
 
 const files = fixtureFolder();
@@ -29,20 +28,15 @@ describe('CSV encodings', () => {
     expect(table.rows[0]?.values).toEqual(['José', 'São Paulo']);
   });
 
-  it('tells which bytes are a byte order mark', () => {
-    expect(detectEncoding(Buffer.from([0xef, 0xbb, 0xbf, 0x61]))).toEqual({
-      encoding: 'utf-8',
-      bomLength: 3,
-    });
-    expect(detectEncoding(Buffer.from([0xff, 0xfe, 0x61, 0]))).toEqual({
-      encoding: 'utf-16le',
-      bomLength: 2,
-    });
-    expect(detectEncoding(Buffer.from('plain ascii'))).toEqual({ encoding: 'utf-8', bomLength: 0 });
-  });
-
-  it('takes a sample cut inside a UTF-8 character for UTF-8', () => {
-    const sample = Buffer.from('Prénom').subarray(0, 4);
-    expect(detectEncoding(sample).encoding).toBe('utf-8');
+  it('reads a file that mixes UTF-8 and Windows-1252 lines, each line in its own encoding', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from('name,city\nJos\u00e9,Montr\u00e9al\n'),
+      iconv.encode('Jos\u00e9,S\u00e3o Paulo \u2013 \u20ac\n', 'windows-1252'),
+    ]);
+    const table = await readTable(await files.write('mixed.csv', bytes), 'CSV');
+    expect(table.rows.map((row) => row.values)).toEqual([
+      ['Jos\u00e9', 'Montr\u00e9al'],
+      ['Jos\u00e9', 'S\u00e3o Paulo \u2013 \u20ac'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { Transform } from 'node:stream';
-import { isUtf16 } from './csv-encoding.js';
+import { isUtf16, type TextEncodingName } from '@hde/file-reading';
 import { READER_MESSAGES } from './messages.js';
 
 /** What decoders make of bytes their encoding does not define: U+FFFD, or a lone surrogate in UTF-16. */
@@ -21,7 +21,7 @@ export class InvalidTextWatch {
   private searching = false;
   private found = false;
 
-  constructor(encoding: string, declared: boolean) {
+  constructor(encoding: TextEncodingName, declared: boolean) {
     const utf8 = /^utf-?8$/i.test(encoding);
     this.utf8 = utf8 ? new TextDecoder('utf-8', { fatal: true }) : null;
     this.invalidBytes = !utf8;
@@ -68,7 +68,7 @@ export class InvalidTextWatch {
   }
 }
 
-function encodingLabel(encoding: string): string {
+function encodingLabel(encoding: TextEncodingName): string {
   if (/^utf-?8$/i.test(encoding)) return 'UTF-8';
   if (isUtf16(encoding)) return 'UTF-16';
   return encoding.replace(/^windows-/i, 'Windows-').replace(/^iso-/i, 'ISO-');

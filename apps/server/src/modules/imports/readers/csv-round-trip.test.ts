@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_DELIMITERS, type CsvDelimiter } from './csv-delimiter.js';
+import { CSV_DELIMITERS, type CsvDelimiter } from '@hde/file-reading';
 import { fixtureFolder, readTable } from './test-support/fixtures.js';
 
 const files = fixtureFolder();

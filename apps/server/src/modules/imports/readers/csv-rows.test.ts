@@ -20,6 +20,12 @@ describe('CSV rows', () => {
     ]);
   });
 
+  it('reads a semicolon file with decimal commas', async () => {
+    const table = await csv('Case;Weight\nC1;72,5\n');
+    expect(table.headers).toEqual(['Case', 'Weight']);
+    expect(table.rows[0]?.values).toEqual(['C1', '72,5']);
+  });
+
   it.each([
     ['LF', '\n'],
     ['CRLF', '\r\n'],

@@ -1,19 +1,20 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream';
-import iconv from 'iconv-lite';
-import { looksBinary } from './csv-binary.js';
-import { CsvBrokenRecord, CsvRecordSplitter, type CsvProblem, type CsvRecord } from './csv-records.js';
-import { detectDelimiter } from './csv-delimiter.js';
-import { detectEncoding } from './csv-encoding.js';
+import {
+  CSV_SAMPLE_BYTES,
+  CsvBrokenRecord,
+  csvFormatOf,
+  CsvRecordSplitter,
+  type CsvProblem,
+  type CsvRecord,
+} from '@hde/file-reading';
 import { InvalidTextWatch } from './csv-invalid-text.js';
 import { ImportFileError } from './import-file-error.js';
 import { READER_MESSAGES } from './messages.js';
 import { MAX_ROW_CHARS, tableRowProblem } from './row-limits.js';
+import { textDecodingStream } from './text-decoding-stream.js';
 import type { TableRow } from './types.js';
-
-/** Bytes examined to choose the encoding and the delimiter and to tell text from binary data. */
-const SAMPLE_BYTES = 64 * 1024;
 
 const PROBLEM_MESSAGES: Record<CsvProblem, string> = {
   quoteNotClosed: READER_MESSAGES.csvQuoteNotClosed,
@@ -28,21 +29,18 @@ const PROBLEM_MESSAGES: Record<CsvProblem, string> = {
  * row holding bytes the file's encoding does not define comes with a `warning`.
  */
 export async function* readCsvRows(filePath: string): AsyncGenerator<TableRow, void> {
-  const sample = await readStart(filePath, SAMPLE_BYTES);
+  const sample = await readStart(filePath, CSV_SAMPLE_BYTES);
   if (sample.length === 0) throw new ImportFileError(READER_MESSAGES.empty);
-  const { encoding, bomLength } = detectEncoding(sample);
-  const sampleText = iconv.decode(sample.subarray(bomLength), encoding);
-  if (looksBinary(sample, encoding, sampleText)) throw new ImportFileError(READER_MESSAGES.notCsv);
+  const format = csvFormatOf(sample);
+  if (format === 'binary') throw new ImportFileError(READER_MESSAGES.notCsv);
+  const { encoding, bomLength, delimiter } = format;
 
-  const splitter = new CsvRecordSplitter(
-    detectDelimiter(sampleText, sample.length < SAMPLE_BYTES),
-    MAX_ROW_CHARS,
-  );
+  const splitter = new CsvRecordSplitter(delimiter, MAX_ROW_CHARS);
   const watch = new InvalidTextWatch(encoding, bomLength > 0);
   const byteCheck = watch.byteCheck();
   // A read error reaches the loop below through the decoder, which the pipeline destroys with it.
   const file = createReadStream(filePath, { start: bomLength });
-  const decoder = iconv.decodeStream(encoding);
+  const decoder = textDecodingStream(encoding);
   const text = byteCheck ? pipeline(file, byteCheck, decoder, () => {}) : pipeline(file, decoder, () => {});
   let rowNumber = 0;
   function* rowsOf(records: CsvRecord[]): Generator<TableRow> {

@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { incompleteTailLength, utf8Length } from '@hde/file-reading';
 
 /** What a chunk became: valid UTF-8, and where in it the first replaced byte is, if this chunk has it. */
 export interface RepairedChunk {
@@ -33,7 +34,7 @@ export class Utf8Repair {
 
   private repaired(bytes: Buffer): RepairedChunk {
     if (isUtf8(bytes)) return { bytes, firstInvalid: null };
-    const firstInvalid = firstInvalidByte(bytes);
+    const firstInvalid = utf8Length(bytes, 0, bytes.length);
     const fixed = Buffer.concat([
       bytes.subarray(0, firstInvalid),
       Buffer.from(REPLACEMENT.decode(bytes.subarray(firstInvalid)), 'utf8'),
@@ -42,54 +43,4 @@ export class Utf8Repair {
     this.reported = true;
     return { bytes: fixed, firstInvalid };
   }
-}
-
-/** Bytes at the end that start a character whose remaining bytes have not arrived (at most 3). */
-function incompleteTailLength(bytes: Buffer): number {
-  for (let back = 1; back <= Math.min(3, bytes.length); back += 1) {
-    const byte = bytes[bytes.length - back] ?? 0;
-    if (byte < 0x80) return 0;
-    if (byte >= 0xc0) return sequenceLength(byte) > back ? back : 0;
-  }
-  return 0;
-}
-
-/** Length of the character a lead byte starts; 1 for a byte that cannot lead one. */
-function sequenceLength(lead: number): number {
-  if (lead >= 0xc2 && lead <= 0xdf) return 2;
-  if (lead >= 0xe0 && lead <= 0xef) return 3;
-  if (lead >= 0xf0 && lead <= 0xf4) return 4;
-  return 1;
-}
-
-/** Index of the first byte that does not start a well-formed character (Unicode 15, table 3-7). */
-function firstInvalidByte(bytes: Buffer): number {
-  let index = 0;
-  while (index < bytes.length) {
-    const lead = bytes[index] ?? 0;
-    if (lead < 0x80) {
-      index += 1;
-      continue;
-    }
-    const length = sequenceLength(lead);
-    if (length === 1 || index + length > bytes.length) return index;
-    const second = bytes[index + 1] ?? 0;
-    const [low, high] =
-      lead === 0xe0
-        ? [0xa0, 0xbf]
-        : lead === 0xed
-          ? [0x80, 0x9f]
-          : lead === 0xf0
-            ? [0x90, 0xbf]
-            : lead === 0xf4
-              ? [0x80, 0x8f]
-              : [0x80, 0xbf];
-    if (second < low || second > high) return index;
-    for (let next = 2; next < length; next += 1) {
-      const byte = bytes[index + next] ?? 0;
-      if (byte < 0x80 || byte > 0xbf) return index;
-    }
-    index += length;
-  }
-  return bytes.length;
 }

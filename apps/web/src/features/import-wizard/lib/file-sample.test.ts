@@ -12,15 +12,17 @@ describe('sampleOf', () => {
     });
   });
 
-  it('leaves out blank and repeated headers', () => {
+  it('names blank, padded and repeated headers as the import does', () => {
     expect(
       sampleOf([
-        ['Case ID', ' ', 'Sex', 'Case ID'],
+        ['Case ID', ' ', ' Sex ', 'Case ID'],
         ['A-1', 'x', 'M', 'dup'],
       ]).columns,
     ).toEqual([
       { header: 'Case ID', values: ['A-1'] },
+      { header: 'Column 2', values: ['x'] },
       { header: 'Sex', values: ['M'] },
+      { header: 'Case ID (2)', values: ['dup'] },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { MAPPING_SAMPLE_ROWS, type UploadFileType } from '@hde/contracts';
+import { headersOf } from '@hde/file-reading';
 import { readCsvRows } from './csv-rows';
 import { readXlsxRows } from './xlsx-rows';
 
@@ -23,18 +24,15 @@ export class UnreadableFileError extends Error {
 }
 
 /**
- * Header and sample rows as columns. Columns without a header are left out (nothing could map them), and so
- * is a repeated header after its first column: a mapping is keyed by header, so repeats cannot differ.
+ * Header and sample rows as columns, headers named exactly as the import names them (trimmed, a blank one
+ * `Column N`, a repeat `Name (2)`), so every column the import reads can be mapped by the name it reads.
  */
 export function sampleOf(rows: readonly (readonly string[])[]): FileSample {
   const [headerRow = [], ...sampleRows] = rows;
-  const seen = new Set<string>();
-  const columns: SampleColumn[] = [];
-  headerRow.forEach((header, index) => {
-    if (header.trim() === '' || seen.has(header)) return;
-    seen.add(header);
-    columns.push({ header, values: sampleRows.map((row) => row[index] ?? '') });
-  });
+  const columns = headersOf(headerRow).map((header, index) => ({
+    header,
+    values: sampleRows.map((row) => row[index] ?? ''),
+  }));
   return { columns, rowCount: sampleRows.length };
 }
 

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter } from './csv-delimiter.js';
-import { fixtureFolder, readTable } from './test-support/fixtures.js';
-
-const files = fixtureFolder();
+import { detectDelimiter } from './delimiter.js';
 
 describe('detectDelimiter', () => {
   it.each([
@@ -30,11 +27,5 @@ describe('detectDelimiter', () => {
 
   it('falls back to a comma for a single column', () => {
     expect(detectDelimiter('name\nAda\n', true)).toBe(',');
-  });
-
-  it('reads a semicolon file with decimal commas', async () => {
-    const table = await readTable(await files.write('semi.csv', 'Case;Weight\nC1;72,5\n'), 'CSV');
-    expect(table.headers).toEqual(['Case', 'Weight']);
-    expect(table.rows[0]?.values).toEqual(['C1', '72,5']);
   });
 });

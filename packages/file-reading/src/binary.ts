@@ -1,10 +1,10 @@
-import { isUtf16 } from './csv-encoding.js';
+import { isUtf16, type TextEncodingName } from './encoding.js';
 
 /** Share of control or undecodable characters above which a sample is not text. */
 const MAX_CONTROL_SHARE = 0.1;
 
 /** Whether a file's first bytes look like binary data (an image, an archive, a workbook) rather than text. */
-export function looksBinary(sample: Uint8Array, encoding: string, text: string): boolean {
+export function looksBinary(sample: Uint8Array, encoding: TextEncodingName, text: string): boolean {
   if (!isUtf16(encoding) && sample.includes(0)) return true;
   let suspicious = 0;
   for (const char of text) if (isSuspicious(char.codePointAt(0) ?? 0)) suspicious += 1;
