@@ -4,5 +4,6 @@ export * from './filters.js';
 export * from './dashboards.js';
 export * from './dashboard-window.js';
 export * from './text.js';
+export * from './report.js';
 export * from './field-display.js';
 export * from './csv-export.js';

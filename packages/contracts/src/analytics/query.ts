@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILTER_OPERATORS, type FilterOperator } from '../enums.js';
+import { REPORT_SCOPES } from './report.js';
 
 /**
  * The dashboard query body (spec part 2 §7.2, ARCHITECTURE §7). The server compiles it to one parameterised
@@ -166,6 +167,8 @@ export const analyticsExportBodySchema = z
     text: z.string().max(QUERY_LIMITS.text).optional(),
     /** The dashboard tab a PDF report renders. */
     tab: z.string().max(100).optional(),
+    /** A PDF report's contents: that tab (the default) or every tab the role may see. */
+    scope: z.enum(REPORT_SCOPES).optional(),
   })
   .strict();
 export type AnalyticsExportBody = z.infer<typeof analyticsExportBodySchema>;

@@ -7,6 +7,7 @@ export {
   type AnalyticsServiceOptions,
 } from './run-query.js';
 export { runDashboardTab } from './dashboard-tab.js';
+export { checkAreaReading } from './area-access.js';
 export { compileQuery, compileExport, type CompiledQuery } from './compile.js';
 export { QueryError } from './compile-where.js';
 export { createAnalyticsRegistry, type AnalyticsRegistry, type CustomFieldDefinition } from './registry.js';

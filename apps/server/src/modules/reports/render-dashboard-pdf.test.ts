@@ -1,12 +1,13 @@
-import { DEFAULT_CASE_DASHBOARD, type DashboardTab, type QueryResult } from '@hde/contracts';
+import {
+  DEFAULT_CASE_DASHBOARD,
+  REPORT_TEXT,
+  type DashboardTab,
+  type QueryResult,
+  type ResultRow,
+} from '@hde/contracts';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from './pdf-text.test-support.js';
-import {
-  NO_DATA_TEXT,
-  NO_FILTERS_TEXT,
-  renderDashboardPdf,
-  REPORT_TABLE_ROW_LIMIT,
-} from './render-dashboard-pdf.js';
+import { renderDashboardPdf } from './render-dashboard-pdf.js';
 
 const tabOf = (id: string): DashboardTab => {
   const tab = DEFAULT_CASE_DASHBOARD.tabs.find((entry) => entry.id === id);
@@ -15,6 +16,36 @@ const tabOf = (id: string): DashboardTab => {
 };
 
 const generatedAt = new Date('2025-06-15T14:30:00Z');
+
+const oneTab = (id: string) => ({
+  workspaceName: 'Table Workspace',
+  sections: [{ tab: tabOf(id), results: {} }],
+  filterSummary: [],
+  generatedAt,
+});
+
+function caseRow(id: string, values: ResultRow = {}): ResultRow {
+  return {
+    _id: id,
+    deathDate: '2024-05-03',
+    ageGroup: '25-44',
+    sexFormatted: 'Female',
+    race: null,
+    mannerOfDeath: 'UNDETERMINED',
+    causeOfDeath: 'Hanging',
+    pathologist: 'Dr. Smith',
+    deathCity: 'Birmingham',
+    ...values,
+  };
+}
+
+/** `rows` as pages of `size`, as the database gives them. */
+async function* pagesOf(rows: ResultRow[], size: number) {
+  for (let from = 0; from < rows.length; from += size) yield rows.slice(from, from + size);
+}
+
+/** The text with line ends and spaces taken out: a wrapped cell reads as one word. */
+const unwrapped = (text: string) => text.replace(/[\n ]/g, '');
 
 /** Synthetic results for every widget of the Death Certification tab. */
 function deathCertificationResults(): Record<string, QueryResult> {
@@ -69,8 +100,7 @@ describe('renderDashboardPdf', () => {
     const tab = tabOf('death_certification');
     const pdf = await renderDashboardPdf({
       workspaceName: 'Jefferson County Coroner',
-      tab,
-      results: deathCertificationResults(),
+      sections: [{ tab, results: deathCertificationResults() }],
       filterSummary: ['Manner of Death is Accident', 'Death Date greater than or equal to 01/01/2020'],
       searchText: 'fentanyl',
       generatedAt,
@@ -89,50 +119,98 @@ describe('renderDashboardPdf', () => {
     expect(text).toContain('Gunshot wound of head');
     expect(text).toContain('Indeterminate');
     expect(text).toContain('Jan');
-    expect(text).not.toContain(NO_FILTERS_TEXT);
+    expect(text).not.toContain(REPORT_TEXT.noFilters);
   });
 
   it("says 'No filters' without filters and 'No data' for widgets without results", async () => {
     const pdf = await renderDashboardPdf({
       workspaceName: 'Empty Workspace',
-      tab: tabOf('death_certification'),
-      results: {},
+      sections: [{ tab: tabOf('death_certification'), results: {} }],
       filterSummary: [],
       generatedAt,
     });
     const text = pdfText(pdf);
-    expect(text).toContain(NO_FILTERS_TEXT);
-    expect(text).toContain(NO_DATA_TEXT);
+    expect(text).toContain(REPORT_TEXT.noFilters);
+    expect(text).toContain(REPORT_TEXT.noData);
     expect(text).not.toContain('Quick search');
   });
 
-  it('prints the first rows of a table widget over as many pages as they need', async () => {
-    const items = Array.from({ length: 130 }, (_, index) => ({
-      _id: `CASE-${String(index).padStart(4, '0')}`,
-      deathDate: '2024-05-03',
-      ageGroup: '25-44',
-      sexFormatted: 'Female',
-      race: null,
-      mannerOfDeath: 'UNDETERMINED',
-      causeOfDeath: 'A rather long cause of death that will not fit in its column of the table',
-      pathologist: 'Dr. Smith',
-      deathCity: 'Birmingham',
-    }));
+  it('prints a 60-character case id and a long value whole, wrapped inside their columns', async () => {
+    const id = `CASE-${'0123456789'.repeat(5)}-WXYZ`;
+    const cause = 'A rather long cause of death that will not fit in its column of the table, said in full';
     const pdf = await renderDashboardPdf({
-      workspaceName: 'Table Workspace',
-      tab: tabOf('case_list'),
-      results: { case_list: { items, total: 4000 } },
+      ...oneTab('case_list'),
+      sections: [
+        {
+          tab: tabOf('case_list'),
+          results: { case_list: { items: [caseRow(id, { causeOfDeath: cause })], total: 1 } },
+        },
+      ],
+    });
+    const text = pdfText(pdf);
+    expect(id).toHaveLength(60);
+    expect(text).not.toContain(id); // too wide for one line of its column...
+    expect(unwrapped(text)).toContain(id); // ...so on consecutive lines, nothing left out
+    expect(unwrapped(text)).toContain(cause.replace(/ /g, ''));
+    expect(text).not.toContain('\u2026');
+  });
+
+  it('pages 1,200 rows over as many pages as they need, every id printed, the header on each page', async () => {
+    const ids = Array.from({ length: 1200 }, (_, index) => `C-${String(index).padStart(5, '0')}`);
+    const pdf = await renderDashboardPdf({
+      ...oneTab('case_list'),
+      sections: [
+        {
+          tab: tabOf('case_list'),
+          results: {},
+          tables: {
+            case_list: {
+              total: 1200,
+              pages: pagesOf(
+                ids.map((id) => caseRow(id)),
+                1000,
+              ),
+            },
+          },
+        },
+      ],
+    });
+    const lines = pdfText(pdf).split('\n');
+    for (const id of ids) expect(lines).toContain(id);
+    const pages = Number(/Page 1 of (\d+)/.exec(lines.join('\n'))?.[1]);
+    expect(pages).toBeGreaterThan(10);
+    expect(lines.filter((line) => line === 'Case ID')).toHaveLength(pages);
+    expect(lines.join('\n')).not.toContain('Showing the first');
+  });
+
+  it('says so when the table stops before the rows the filters keep', async () => {
+    const pdf = await renderDashboardPdf({
+      ...oneTab('case_list'),
+      sections: [
+        {
+          tab: tabOf('case_list'),
+          results: {},
+          tables: { case_list: { total: 12_345, pages: pagesOf([caseRow('C-1'), caseRow('C-2')], 1) } },
+        },
+      ],
+    });
+    expect(pdfText(pdf)).toContain(REPORT_TEXT.cut(2, 12_345));
+    expect(REPORT_TEXT.cut(5000, 12_345)).toBe(
+      'Showing the first 5,000 of 12,345 cases; narrow the filters to include the rest.',
+    );
+  });
+
+  it('holds every tab it is given under its title, the report titled as all tabs', async () => {
+    const pdf = await renderDashboardPdf({
+      workspaceName: 'W',
+      allTabs: true,
+      sections: DEFAULT_CASE_DASHBOARD.tabs.map((tab) => ({ tab, results: {} })),
       filterSummary: [],
       generatedAt,
     });
-    const text = pdfText(pdf);
-    expect(text).toContain('Case ID');
-    expect(text).toContain('CASE-0000');
-    expect(text).toContain(`CASE-${String(REPORT_TABLE_ROW_LIMIT - 1).padStart(4, '0')}`);
-    expect(text).not.toContain(`CASE-${String(REPORT_TABLE_ROW_LIMIT).padStart(4, '0')}`);
-    expect(text).toContain(`Showing the first ${REPORT_TABLE_ROW_LIMIT} of 4,000 rows`);
-    expect(text).toContain('---');
-    expect(text).toContain('Page 3 of');
+    const lines = pdfText(pdf).split('\n');
+    expect(lines).toContain(`${REPORT_TEXT.allTabsTitle} \u2014 W`);
+    for (const tab of DEFAULT_CASE_DASHBOARD.tabs) expect(lines).toContain(tab.title);
   });
 
   it('renders every tab of the default dashboard with sparse results', async () => {
@@ -140,8 +218,7 @@ describe('renderDashboardPdf', () => {
       const results = Object.fromEntries(tab.widgets.map((widget) => [widget.id, { items: [] }]));
       const pdf = await renderDashboardPdf({
         workspaceName: 'W',
-        tab,
-        results,
+        sections: [{ tab, results }],
         filterSummary: [],
         generatedAt,
       });
@@ -152,8 +229,7 @@ describe('renderDashboardPdf', () => {
   it('keeps text outside the standard fonts readable', async () => {
     const pdf = await renderDashboardPdf({
       workspaceName: 'Łódź Ωmega',
-      tab: tabOf('death_certification'),
-      results: {},
+      sections: [{ tab: tabOf('death_certification'), results: {} }],
       filterSummary: [],
       generatedAt,
     });

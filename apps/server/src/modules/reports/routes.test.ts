@@ -1,10 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CASE_DASHBOARD, reportFileName, type Workspace } from '@hde/contracts';
+import {
+  CASE_LIST_TAB_ID,
+  DEFAULT_CASE_DASHBOARD,
+  REPORT_TEXT,
+  WORKSPACE_TABS_TEXT,
+  reportFileName,
+  type Workspace,
+} from '@hde/contracts';
 import { importFile } from '../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';
+import { memberAs, ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';
 import { apiUser } from '../../test/api-user.js';
 import { pdfText } from './pdf-text.test-support.js';
 
@@ -66,6 +73,87 @@ describe('POST {module}/dashboard/{id}/report', () => {
     expect((await stranger.call('POST', reportUrl(workspace.id), { tab: 'demographics' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('the case list and the tabs of a report', () => {
+  it('prints every case the filters keep, over many pages, and none they leave out', async () => {
+    const { owner: caller, workspace: own } = await ownerWithWorkspace(ctx);
+    const kept = Array.from({ length: 1200 }, (_, index) => `K-${String(index).padStart(5, '0')}`);
+    const left = ['X-00001', 'X-00002'];
+    const rows = [
+      ...kept.map((id, index) => `${id},2024-0${(index % 9) + 1}-15,Accident,Fall`),
+      ...left.map((id) => `${id},2024-02-02,Natural,Heart disease`),
+    ];
+    const file = await importFile(ctx, caller, own.id, {
+      fileName: 'many.csv',
+      content: [CSV.split('\n')[0], ...rows].join('\n'),
+      mapping: {
+        'Case ID': 'case_id',
+        'Date of Death': 'date_of_death',
+        'Manner of Death': 'manner_of_death',
+        'Cause of Death': 'cause_of_death',
+      },
+    });
+    expect(file.status).toBe('SUCCESS');
+    const response = await caller.call('POST', reportUrl(own.id), {
+      tab: CASE_LIST_TAB_ID,
+      where: { field: 'mannerOfDeath', operator: 'eq', values: ['ACCIDENT'] },
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = pdfText(response.rawPayload).split('\n');
+    for (const id of kept) expect(lines).toContain(id);
+    for (const id of left) expect(lines).not.toContain(id);
+    expect(lines.join('\n')).toMatch(/Page 1 of ([2-9]\d)/);
+    expect(lines.join('\n')).not.toContain('Showing the first');
+  });
+
+  it('holds every tab the role may see, and refuses a tab it may not', async () => {
+    const tabs = [
+      ...DEFAULT_CASE_DASHBOARD.tabs,
+      {
+        id: 'files',
+        title: 'Imported Files Tab',
+        widgets: [
+          {
+            id: 'file_statuses',
+            title: 'File Statuses',
+            transformer: 'topList',
+            area: 'FILE',
+            query: { groupBy: 'status', addCount: true },
+            width: 6,
+          },
+        ],
+      },
+    ];
+    const saved = await owner.call(
+      'PUT',
+      `/v2/app/workspace/${workspace.id}/configuration/dashboard-configuration`,
+      { tabs },
+    );
+    expect(saved.statusCode).toBe(204);
+    const viewer = await memberAs(ctx, workspace, 'USER');
+    const all = await viewer.call('POST', reportUrl(workspace.id), {
+      tab: 'death_certification',
+      scope: 'all',
+    });
+    expect(all.statusCode).toBe(200);
+    const lines = pdfText(all.rawPayload).split('\n');
+    expect(lines).toContain(`${REPORT_TEXT.allTabsTitle} \u2014 ${workspace.name}`);
+    for (const tab of DEFAULT_CASE_DASHBOARD.tabs) expect(lines).toContain(tab.title);
+    expect(lines).not.toContain('Imported Files Tab');
+    for (const id of ['R-1', 'R-2', 'R-3']) expect(lines).toContain(id);
+    // The case list comes after every chart.
+    expect(lines.indexOf('R-1')).toBeGreaterThan(
+      lines.indexOf(DEFAULT_CASE_DASHBOARD.tabs[0]!.widgets[0]!.title),
+    );
+
+    const refused = await viewer.call('POST', reportUrl(workspace.id), { tab: 'files' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(WORKSPACE_TABS_TEXT.noAccess);
+
+    const ownerReport = await owner.call('POST', reportUrl(workspace.id), { scope: 'all' });
+    expect(pdfText(ownerReport.rawPayload).split('\n')).toContain('Imported Files Tab');
   });
 });
 

@@ -6,6 +6,9 @@ import {
   reportFileName,
   resolveDashboard,
   type AnalyticsExportBody,
+  type DashboardTab,
+  type DashboardWidget,
+  type WhereNode,
 } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
@@ -14,8 +17,11 @@ import { runDashboardTab, type AnalyticsService } from '../analytics/index.js';
 import type { UserService } from '../users/service.js';
 import { configurationBody } from '../workspaces/configuration-body.js';
 import type { WorkspaceService } from '../workspaces/service.js';
+import { caseTableRows } from './case-table-rows.js';
 import { describeWhere } from './describe-where.js';
-import { renderDashboardPdf } from './render-dashboard-pdf.js';
+import type { TableRows } from './pdf-table.js';
+import { renderDashboardPdf, type ReportSection } from './render-dashboard-pdf.js';
+import { reportTabs } from './report-tabs.js';
 
 interface Options {
   moduleId: 'mdi' | 'tox';
@@ -51,7 +57,27 @@ async function forwardToReportService(
   return Buffer.from(await response.arrayBuffer());
 }
 
-/** "Download Analytics as PDF" (spec §2.7, §7.2): the server renders one tab with its filters; no external service. */
+/** The charts of a tab with the filters in force, and its case tables' rows, read as the report prints them. */
+async function reportSection(
+  analytics: AnalyticsService,
+  workspaceId: string,
+  tab: DashboardTab,
+  filters: { where: WhereNode | undefined; text: string | undefined },
+): Promise<ReportSection> {
+  const isTable = (widget: DashboardWidget) => widget.transformer === 'caseTable';
+  const charts = { ...tab, widgets: tab.widgets.filter((widget) => !isTable(widget)) };
+  const results = await runDashboardTab(analytics, workspaceId, charts, filters.where, filters.text);
+  const tables: Record<string, TableRows> = {};
+  for (const widget of tab.widgets.filter(isTable)) {
+    tables[widget.id] = await caseTableRows(analytics, workspaceId, widget, filters);
+  }
+  return { tab, results, tables };
+}
+
+/**
+ * "Download Analytics as PDF" (spec §2.7, §7.2): the server renders one tab, or every tab the role may see, with
+ * the filters in force; no external service unless REPORT_SERVICE_URL names one.
+ */
 export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { moduleId, db, users, workspaces, analytics, reportServiceUrl } = options;
   const authorize = createAuthorize({ users, workspaces, moduleId });
@@ -62,7 +88,8 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
     {
       schema: {
         tags: ['analytics'],
-        summary: 'The PDF report of one dashboard tab with the filters and quick search in force',
+        summary:
+          'The PDF report of one dashboard tab, or of every tab, with the filters and quick search in force',
         params,
         body: analyticsExportBodySchema,
         response: {
@@ -77,8 +104,8 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       preHandler: authorize('workspace.analytics'),
     },
     async (request, reply) => {
-      const { workspace } = workspaceAccessOf(request);
-      const { tab: tabId, where, text } = request.body;
+      const { workspace, role } = workspaceAccessOf(request);
+      const { where, text, scope } = request.body;
       const fileName = reportFileName('case', workspace.id);
       const sendPdf = (pdf: Buffer) =>
         reply
@@ -91,15 +118,15 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       const dashboard = resolveDashboard(
         await configurationBody(db, workspace.id, 'dashboard-configuration'),
       );
-      const tab =
-        dashboard.tabs.find((candidate) => candidate.id === tabId) ?? (tabId ? undefined : dashboard.tabs[0]);
-      if (!tab) throw new HttpError(400, `Unknown dashboard tab: ${tabId}`);
       const now = new Date();
-      const results = await runDashboardTab(analytics, workspace.id, tab, where, text);
+      const sections: ReportSection[] = [];
+      for (const tab of reportTabs(dashboard, request.body, role)) {
+        sections.push(await reportSection(analytics, workspace.id, tab, { where, text }));
+      }
       const pdf = await renderDashboardPdf({
         workspaceName: workspace.name,
-        tab,
-        results,
+        sections,
+        allTabs: scope === 'all',
         filterSummary: describeWhere(where, 'CASE'),
         searchText: text?.trim() || undefined,
         generatedAt: now,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { exportFileName, reportFileName, type WhereNode } from '@hde/contracts';
+import { exportFileName, reportFileName, type ReportScope, type WhereNode } from '@hde/contracts';
 import type { ResponseParser } from '../../../lib/api/api-client';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { useAppActivity } from '../../../lib/app-activity/app-activity-context';
@@ -69,12 +69,12 @@ export function useAnalyticsDownloads(workspaceId: string) {
   });
 
   const downloadPdf = useMutation({
-    mutationFn: ({ tab, ...filters }: AnalyticsFilters & { tab: string }) =>
+    mutationFn: ({ tab, scope, ...filters }: AnalyticsFilters & { tab: string; scope: ReportScope }) =>
       underExportBanner(async () => {
         const download = await api.post(
           ANALYTICS_PATHS.report(workspaceId),
           downloadBody,
-          { tab, ...exportBody(filters) },
+          { tab, scope, ...exportBody(filters) },
           { headers: { Accept: 'application/pdf' } },
         );
         saveBlob(download.blob, reportFileName('case', workspaceId));

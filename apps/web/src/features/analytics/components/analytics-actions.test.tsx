@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANALYTICS_TEXT, SHELL_TEXT, exportFileName, reportFileName } from '@hde/contracts';
+import { ANALYTICS_TEXT, CSV_EXPORT_TEXT, REPORT_TEXT, SHELL_TEXT, exportFileName, reportFileName } from '@hde/contracts';
 import { ActivityBanners } from '../../../app/shell/activity-banners';
 import { errorReply } from '../../../test/mock-api';
 import { ROUTES, WORKSPACE_ID, bodiesOf, dashboardReady, renderAnalytics } from '../analytics-test-fixtures';
@@ -52,6 +52,12 @@ describe('AnalyticsActions', () => {
     await user.type(screen.getByRole('textbox', { name: ANALYTICS_TEXT.quickSearch }), 'opioid{Enter}');
 
     await user.click(screen.getByRole('button', { name: ANALYTICS_TEXT.exportCsv }));
+    const dialog = await screen.findByRole('dialog', { name: ANALYTICS_TEXT.exportCsv });
+    const omitted = within(dialog).getByText(new RegExp(`^${CSV_EXPORT_TEXT.omittedIntro.slice(0, 20)}`));
+    for (const label of ['First Name', 'Last Name', 'Date of Birth']) expect(omitted.textContent).toContain(label);
+    expect(omitted.textContent).not.toContain('Case ID');
+    expect(bodiesOf(calls, ROUTES.export)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: CSV_EXPORT_TEXT.download }));
     expect(await screen.findByText(SHELL_TEXT.banners.exporting)).toBeTruthy();
     expect(screen.getByRole('button', { name: ANALYTICS_TEXT.exportCsv })).toHaveProperty('disabled', true);
     csv.release();
@@ -71,14 +77,36 @@ describe('AnalyticsActions', () => {
     await dashboardReady();
     const download = screen.getByRole('button', { name: ANALYTICS_TEXT.downloadPdf });
     await user.click(download);
+    await user.click(screen.getByRole('menuitem', { name: REPORT_TEXT.scopes.tab }));
     await waitFor(() => expect(saved).toEqual([reportFileName('case', WORKSPACE_ID)]));
-    expect(bodiesOf(calls, ROUTES.report)).toEqual([{ tab: 'second' }]);
+    expect(bodiesOf(calls, ROUTES.report)).toEqual([{ tab: 'second', scope: 'tab' }]);
 
     fail = true;
     await user.click(download);
+    await user.click(screen.getByRole('menuitem', { name: REPORT_TEXT.scopes.tab }));
     await waitFor(() => expect(bodiesOf(calls, ROUTES.report)).toHaveLength(2));
     await waitFor(() => expect(screen.queryByText(SHELL_TEXT.banners.exporting)).toBeNull());
     expect(saved).toHaveLength(1);
+  });
+
+  it('offers the report of every tab, with the filters in force, and nothing until one is chosen', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAnalytics({
+      search: '?id=analytics&tab=second',
+      routes: { [ROUTES.report]: () => '%PDF-1.7' },
+    });
+    await dashboardReady();
+    await user.type(screen.getByRole('textbox', { name: ANALYTICS_TEXT.quickSearch }), 'opioid{Enter}');
+    await user.click(screen.getByRole('button', { name: ANALYTICS_TEXT.downloadPdf }));
+    const choices = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(choices).toEqual([REPORT_TEXT.scopes.tab, REPORT_TEXT.scopes.all]);
+    await user.keyboard('{Escape}');
+    expect(bodiesOf(calls, ROUTES.report)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: ANALYTICS_TEXT.downloadPdf }));
+    await user.click(screen.getByRole('menuitem', { name: REPORT_TEXT.scopes.all }));
+    await waitFor(() => expect(saved).toEqual([reportFileName('case', WORKSPACE_ID)]));
+    expect(bodiesOf(calls, ROUTES.report)).toEqual([{ tab: 'second', scope: 'all', text: 'opioid' }]);
   });
 
   it('offers no Embed IFrame Code, even for a public workspace, while the public page does not exist', async () => {

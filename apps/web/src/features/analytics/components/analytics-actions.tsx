@@ -1,21 +1,30 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import CodeIcon from '@mui/icons-material/Code';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { ANALYTICS_TEXT, MISSING_VALUE, type Workspace, type WhereNode } from '@hde/contracts';
+import {
+  ANALYTICS_TEXT,
+  MISSING_VALUE,
+  REPORT_SCOPES,
+  REPORT_TEXT,
+  type Workspace,
+  type WhereNode,
+} from '@hde/contracts';
 import { offersEmbedCode } from '../../../components/embed-offer';
 import { EmbedPublicDashboardDialog } from '../../../components/embed-public-dashboard-dialog';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
 import { useAnalyticsDownloads } from '../api/use-analytics-downloads';
+import { ExportCsvButton } from './export-csv-button';
 
 export interface AnalyticsActionsProps {
   workspace: Workspace;
-  /** The dashboard tab the PDF report draws. */
+  /** The dashboard tab the PDF report draws when asked for this tab. */
   tabId: string | undefined;
   where: WhereNode | undefined;
   text: string;
@@ -25,8 +34,12 @@ export interface AnalyticsActionsProps {
 
 /** Last Updated, Download Analytics as PDF, Export CSV and, where it leads somewhere, Embed IFrame Code. */
 export function AnalyticsActions({ workspace, tabId, where, text, lastImported }: AnalyticsActionsProps) {
-  const { exportCsv, downloadPdf } = useAnalyticsDownloads(workspace.id);
+  const { downloadPdf } = useAnalyticsDownloads(workspace.id);
   const [embedding, setEmbedding] = useState(false);
+  // The report's contents are chosen in a menu: this tab, or every tab.
+  const [pdfMenu, setPdfMenu] = useState<HTMLElement | null>(null);
+  const pdfButtonId = useId();
+  const pdfMenuId = useId();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
@@ -38,22 +51,38 @@ export function AnalyticsActions({ workspace, tabId, where, text, lastImported }
       <Tooltip title={ANALYTICS_TEXT.downloadPdf} describeChild>
         <span>
           <IconButton
+            id={pdfButtonId}
             aria-label={ANALYTICS_TEXT.downloadPdf}
+            aria-haspopup="menu"
+            aria-controls={pdfMenu ? pdfMenuId : undefined}
+            aria-expanded={pdfMenu ? 'true' : undefined}
             disabled={!tabId || downloadPdf.isPending}
-            onClick={() => tabId && downloadPdf.mutate({ tab: tabId, where, text })}
+            onClick={(event) => setPdfMenu(event.currentTarget)}
           >
             <PictureAsPdfOutlined />
           </IconButton>
         </span>
       </Tooltip>
-      <Button
-        variant="outlined"
-        startIcon={<FileDownloadOutlined />}
-        disabled={exportCsv.isPending}
-        onClick={() => exportCsv.mutate({ where, text })}
+      <Menu
+        id={pdfMenuId}
+        anchorEl={pdfMenu}
+        open={pdfMenu !== null}
+        onClose={() => setPdfMenu(null)}
+        slotProps={{ list: { 'aria-labelledby': pdfButtonId } }}
       >
-        {ANALYTICS_TEXT.exportCsv}
-      </Button>
+        {REPORT_SCOPES.map((scope) => (
+          <MenuItem
+            key={scope}
+            onClick={() => {
+              setPdfMenu(null);
+              if (tabId) downloadPdf.mutate({ tab: tabId, scope, where, text });
+            }}
+          >
+            {REPORT_TEXT.scopes[scope]}
+          </MenuItem>
+        ))}
+      </Menu>
+      <ExportCsvButton workspaceId={workspace.id} where={where} text={text} />
       {offersEmbedCode(workspace) && (
         <Button variant="outlined" startIcon={<CodeIcon />} onClick={() => setEmbedding(true)}>
           {ANALYTICS_TEXT.embed}
