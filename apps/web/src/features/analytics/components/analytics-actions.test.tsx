@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANALYTICS_TEXT, CSV_EXPORT_TEXT, REPORT_TEXT, SHELL_TEXT, exportFileName, reportFileName } from '@hde/contracts';
+import {
+  ANALYTICS_TEXT,
+  CSV_EXPORT_TEXT,
+  REPORT_TEXT,
+  SHELL_TEXT,
+  exportFileName,
+  reportFileName,
+} from '@hde/contracts';
 import { ActivityBanners } from '../../../app/shell/activity-banners';
 import { errorReply } from '../../../test/mock-api';
 import { ROUTES, WORKSPACE_ID, bodiesOf, dashboardReady, renderAnalytics } from '../analytics-test-fixtures';
@@ -54,7 +61,8 @@ describe('AnalyticsActions', () => {
     await user.click(screen.getByRole('button', { name: ANALYTICS_TEXT.exportCsv }));
     const dialog = await screen.findByRole('dialog', { name: ANALYTICS_TEXT.exportCsv });
     const omitted = within(dialog).getByText(new RegExp(`^${CSV_EXPORT_TEXT.omittedIntro.slice(0, 20)}`));
-    for (const label of ['First Name', 'Last Name', 'Date of Birth']) expect(omitted.textContent).toContain(label);
+    for (const label of ['First Name', 'Last Name', 'Date of Birth'])
+      expect(omitted.textContent).toContain(label);
     expect(omitted.textContent).not.toContain('Case ID');
     expect(bodiesOf(calls, ROUTES.export)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: CSV_EXPORT_TEXT.download }));
