@@ -69,6 +69,8 @@ export const ERROR_MESSAGES = {
   atLeastOneFilter: 'At least 1 filter required: Please add at least one filter before saving the changes.',
   createWorkspaceNotOwner: 'You must be the module owner in order to create a workspace.',
   accessNotGranted: 'Access not granted',
+  /** Not a spec text (issue 20): a member whose access was revoked opens the workspace (a 403 with it). */
+  workspaceAccessRevoked: 'Your access to this workspace was revoked.',
 } as const;
 
 export const SUCCESS_MESSAGES = {

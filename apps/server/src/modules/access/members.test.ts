@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTING_USER_HEADER,
+  ERROR_MESSAGES,
   MDI_DEMO_WORKSPACE_ID,
   accessEntrySchema,
   accessListSchema,
@@ -16,7 +17,14 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createSubscriptionService } from '../subscriptions/service.js';
 import { createWorkspaceService } from '../workspaces/service.js';
 import { ACCESS_ERRORS } from './access-errors.js';
-import { activityOf, addMember, membership, ownerWithWorkspace, type Caller } from './access-test-kit.js';
+import {
+  activityOf,
+  addMember,
+  invite,
+  membership,
+  ownerWithWorkspace,
+  type Caller,
+} from './access-test-kit.js';
 import { createAccessService } from './service.js';
 
 let ctx: TestApp;
@@ -137,7 +145,7 @@ describe('GET workspace/{id}/accesses', () => {
 });
 
 describe('DELETE workspace/workspace/{id}/revoke/{userId}', () => {
-  it('removes the membership, records it and closes the workspace to the revoked user', async () => {
+  it('revokes the membership, records it and tells the revoked user so when they open the workspace', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(ctx);
     const member = await addMember(ctx, owner, workspaceId, 'USER');
     await ctx.database.db
@@ -147,13 +155,48 @@ describe('DELETE workspace/workspace/{id}/revoke/{userId}', () => {
 
     const response = await owner.call('DELETE', revokeUrl(workspaceId, member.email));
     expect(response.statusCode).toBe(204);
-    expect(await membership(ctx, workspaceId, member.id)).toBeUndefined();
+    expect((await membership(ctx, workspaceId, member.id))?.status).toBe('REVOKED');
     expect(await activityOf(ctx, workspaceId)).toContain('workspace_members:REVOKE');
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, member.id));
     expect(row?.defaultWorkspaceId).toBeNull();
-    expect((await member.call('GET', `/v2/app/workspace/${workspaceId}`)).statusCode).toBe(404);
-    // Revoking again: no longer a member.
+    // Their only access to the module was this workspace: revoked, not "your access to this module has ended".
+    for (const url of [`/v2/app/workspace/${workspaceId}`, `/v2/app/workspace/${workspaceId}/access`]) {
+      const refused = await member.call('GET', url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(errorOf(refused).message).toBe(ERROR_MESSAGES.workspaceAccessRevoked);
+    }
+    const list = await member.call('GET', '/v2/app/workspace/list');
+    expect((list.json() as { items: unknown[] }).items).toEqual([]);
+    // Revoking again: no longer a member; the members list leaves them out.
     expect((await owner.call('DELETE', revokeUrl(workspaceId, member.email))).statusCode).toBe(404);
+    const members = accessListSchema.parse(
+      (await owner.call('GET', `/v2/app/workspace/${workspaceId}/accesses`)).json(),
+    );
+    expect(members.items.map((item) => item.userId)).toEqual([owner.email]);
+  });
+
+  it('tells a revoked member who has a module of their own, and opens the workspace again on a new invitation', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(ctx);
+    const { owner: member } = await ownerWithWorkspace(ctx);
+    const { id } = await invite(owner, workspaceId, member.email, 'CONTRIBUTOR');
+    expect((await member.call('POST', `/v2/app/workspace/invitations/${id}/ACCEPTED`)).statusCode).toBe(200);
+    expect((await owner.call('DELETE', revokeUrl(workspaceId, member.email))).statusCode).toBe(204);
+
+    const refused = await member.call('GET', `/v2/app/workspace/${workspaceId}`);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(ERROR_MESSAGES.workspaceAccessRevoked);
+    const own = await member.call('GET', '/v2/app/workspace/list');
+    expect((own.json() as { items: { id: string }[] }).items.map((item) => item.id)).not.toContain(
+      workspaceId,
+    );
+
+    const again = await invite(owner, workspaceId, member.email, 'USER');
+    expect((await member.call('POST', `/v2/app/workspace/invitations/${again.id}/ACCEPTED`)).statusCode).toBe(
+      200,
+    );
+    const reopened = await member.call('GET', `/v2/app/workspace/${workspaceId}`);
+    expect(reopened.statusCode).toBe(200);
+    expect((reopened.json() as Workspace).workspaceRole).toBe('USER');
   });
 
   it('refuses oneself, an ADMIN acting on an OWNER, a USER, strangers and forged ids; nothing changes', async () => {

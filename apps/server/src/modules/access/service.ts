@@ -5,6 +5,7 @@ import {
   type AnyWorkspaceRole,
   type InvitationStatus,
   type InviteEntry,
+  type MemberStatus,
   type PendingInvitation,
   type WorkspaceRole,
 } from '@hde/contracts';
@@ -202,7 +203,11 @@ export function createAccessService({ db, mailer, workspaces, config }: AccessSe
       });
     },
 
-    /** Removes a member (the row is deleted); never oneself, never the last owner. */
+    /**
+     * Revokes a member: the row stays as REVOKED, so the gate tells them their access was revoked rather than
+     * that the workspace is unknown (an accepted invitation makes it ACTIVE again). Never oneself, never the
+     * last owner.
+     */
     async revoke(access: WorkspaceAccess, email: string): Promise<void> {
       const { user, workspace } = access;
       if (email === user.userId) throw new HttpError(400, ACCESS_ERRORS.ownAccess);
@@ -214,7 +219,8 @@ export function createAccessService({ db, mailer, workspaces, config }: AccessSe
         if (member.role === 'OWNER' && (await countOtherActiveOwners(tx, workspace.id, member.userId)) === 0)
           throw new HttpError(409, ACCESS_ERRORS.lastOwner);
         await tx
-          .delete(workspaceMembers)
+          .update(workspaceMembers)
+          .set({ status: 'REVOKED' satisfies MemberStatus, updatedAt: new Date() })
           .where(
             and(eq(workspaceMembers.workspaceId, workspace.id), eq(workspaceMembers.userId, member.userId)),
           );
@@ -340,7 +346,8 @@ export function createAccessService({ db, mailer, workspaces, config }: AccessSe
             })
             .onConflictDoUpdate({
               target: [workspaceMembers.workspaceId, workspaceMembers.userId],
-              set: { role: answered.role, status: 'ACTIVE', updatedAt: now },
+              // A revoked member accepting again is a member from now on.
+              set: { role: answered.role, status: 'ACTIVE', createdAt: now, updatedAt: now },
               setWhere: sql`${workspaceMembers.status} <> 'ACTIVE'`,
             });
         }

@@ -47,6 +47,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<Options> = async (
               and(
                 eq(workspaceMembers.userId, user.id),
                 eq(workspaceMembers.role, 'OWNER'),
+                eq(workspaceMembers.status, 'ACTIVE'),
                 eq(workspaces.moduleId, 'mdi'),
               ),
             )

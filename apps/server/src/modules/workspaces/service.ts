@@ -1,8 +1,10 @@
 import { aliasedTable, and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  ERROR_MESSAGES,
   OWNING_STATUSES,
   TOX_WORKSPACE_ID,
   type AnyWorkspaceRole,
+  type MemberStatus,
   type ModuleStatus,
   type Workspace,
   type WorkspaceIcon,
@@ -27,6 +29,7 @@ type AccessRow = Parameters<typeof moduleAccessFacts>[0] & {
   createdBy: string | null;
   updatedBy: string | null;
   memberRole: string | null;
+  memberStatus: string | null;
   read: unknown;
   epoch: number;
 };
@@ -83,6 +86,7 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
         createdBy: creators.userId,
         updatedBy: updaters.userId,
         memberRole: workspaceMembers.role,
+        memberStatus: workspaceMembers.status,
         moduleBeta: modules.beta,
         ...moduleAccessColumns(users.id, workspaces.moduleId),
         read,
@@ -101,11 +105,7 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
       .leftJoin(updaters, eq(updaters.id, workspaces.updatedBy))
       .leftJoin(
         workspaceMembers,
-        and(
-          eq(workspaceMembers.workspaceId, workspaces.id),
-          eq(workspaceMembers.userId, users.id),
-          eq(workspaceMembers.status, 'ACTIVE'),
-        ),
+        and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, users.id)),
       )
       .where(user)
       .prepare(name);
@@ -156,7 +156,11 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
   }
   const gatesReading = new Map<string, IdentityGate>();
 
-  /** The gate's decision on one row: 404 when unknown or not theirs (no leak), 403 when the module is closed. */
+  /**
+   * The gate's decision on one row: 404 when unknown or not theirs (no leak), 403 when their access was revoked
+   * (they knew the workspace, and are told why it is closed, before any word on their module) or when the
+   * module is closed.
+   */
   function workspaceOf(
     user: UserRow,
     row: AccessRow | undefined,
@@ -168,7 +172,10 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
     if (status === undefined) throw new HttpError(404, 'Workspace not found');
     const found = { workspace, createdBy: row.createdBy, updatedBy: row.updatedBy };
     if (workspace.demo) return toWorkspace(found, demoRole(user));
-    if (!row.memberRole) throw new HttpError(404, 'Workspace not found');
+    if (row.memberStatus === ('REVOKED' satisfies MemberStatus))
+      throw new HttpError(403, ERROR_MESSAGES.workspaceAccessRevoked);
+    if (!row.memberRole || row.memberStatus !== ('ACTIVE' satisfies MemberStatus))
+      throw new HttpError(404, 'Workspace not found');
     if (!hasWorkspaceAccess(status)) throw new HttpError(403, 'Your access to this module has ended');
     return toWorkspace(found, row.memberRole as AnyWorkspaceRole);
   }
@@ -250,8 +257,8 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
     },
 
     /**
-     * One workspace as the user may see it: 404 when unknown or not theirs (no leak), 403 when it is theirs but
-     * the module is restricted (only demo workspaces stay open then).
+     * One workspace as the user may see it: 404 when unknown or not theirs (no leak), 403 when their access was
+     * revoked, or when it is theirs but the module is restricted (only demo workspaces stay open then).
      */
     async get(user: UserRow, moduleId: string, workspaceId: string): Promise<Workspace> {
       if (!isUuid(workspaceId)) throw new HttpError(404, 'Workspace not found');
