@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   ACCESS_REQUIRED_TEXT,
+  ERROR_MESSAGES,
   INVITE_CONFLICT_MESSAGES,
   PENDING_INVITATIONS_TEXT,
   SUCCESS_MESSAGES,
@@ -85,8 +86,10 @@ test('an owner invites a colleague, who signs up, accepts and sees only the tabs
   await colleague.goto(workspaceUrl);
   await expect(tabs(colleague)).toHaveCount(0);
   await expect(colleague).not.toHaveURL(new RegExp(`${workspaceUrl}\\?id=`));
-  // Never subscribed themselves, they are not told that a trial expired.
-  await expect(colleague.getByText(ACCESS_REQUIRED_TEXT.notSharedBody)).toBeVisible();
+  // They are told their access was revoked, not that a trial expired.
+  await expect(
+    colleague.getByText(`${ERROR_MESSAGES.workspaceAccessRevoked} ${ACCESS_REQUIRED_TEXT.revokedHint}`),
+  ).toBeVisible();
 
   await ownerContext.close();
   await colleagueContext.close();

@@ -12,6 +12,7 @@ import {
   type Workspace,
 } from '@hde/contracts';
 import { isApiRequestError } from '../lib/api/api-request-error';
+import { restrictedPath } from '../lib/workspaces/module-workspace-path';
 import { useWorkspaceQuery } from '../lib/workspaces/workspace-query';
 import { NotFoundPage } from './not-found-page';
 
@@ -23,8 +24,8 @@ export interface WorkspaceGateProps {
 
 /**
  * Loads one workspace for a page: a spinner meanwhile, the 404 page when it is not visible, the Access
- * Required page when the module is restricted, an error with a retry otherwise. A failed background refresh
- * keeps the workspace on screen.
+ * Required page when the module is restricted or the user's access was revoked (it says which), an error with
+ * a retry otherwise. A failed background refresh keeps the workspace on screen.
  */
 export function WorkspaceGate({ moduleId, workspaceId, children }: WorkspaceGateProps) {
   const query = useWorkspaceQuery(moduleId, workspaceId);
@@ -36,7 +37,8 @@ export function WorkspaceGate({ moduleId, workspaceId, children }: WorkspaceGate
   }, [failedOther, query.error]);
 
   if (isApiRequestError(query.error, 404)) return <NotFoundPage />;
-  if (isApiRequestError(query.error, 403)) return <Navigate to={`/${moduleId}/restricted`} replace />;
+  if (isApiRequestError(query.error, 403))
+    return <Navigate to={restrictedPath(moduleId, workspaceId)} replace />;
   if (query.data) return children(query.data);
   if (query.isError) {
     return (

@@ -126,7 +126,7 @@ const rows: Row[] = [
     rule: 'restricted module with a workspace that is not its demo goes to restricted',
     path: '/mdi/workspace/ws-first?id=analytics',
     mdi: 'TRIAL_ENDED_SUBSCRIPTION',
-    expected: '/mdi/restricted',
+    expected: '/mdi/restricted?workspace=ws-first',
   },
   {
     rule: 'restricted module may open its demo workspace',
@@ -144,13 +144,13 @@ const rows: Row[] = [
     rule: 'restricted tox case page outside the demo goes to restricted',
     path: '/tox/workspace/other/tox-case-details/7',
     tox: 'EXPIRED_SUBSCRIPTION',
-    expected: '/tox/restricted',
+    expected: '/tox/restricted?workspace=other',
   },
   {
     rule: 'a scheduled trial (TRIAL_SUBSCRIPTION) has no access yet',
     path: '/mdi/workspace/ws-first',
     mdi: 'TRIAL_SUBSCRIPTION',
-    expected: '/mdi/restricted',
+    expected: '/mdi/restricted?workspace=ws-first',
   },
   // "undefined" and unknown ids
   {

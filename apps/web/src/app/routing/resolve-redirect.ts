@@ -1,7 +1,7 @@
 import { TOX_WORKSPACE_ID, type ModuleId, type UserConfiguration, type UserModule } from '@hde/contracts';
 import { AUTH_CALLBACK_PATH } from '../../lib/auth/auth-paths';
 import { hasModuleAccess } from '../../lib/modules/module-access';
-import { moduleWorkspacePath } from '../../lib/workspaces/module-workspace-path';
+import { moduleWorkspacePath, restrictedPath } from '../../lib/workspaces/module-workspace-path';
 import type { WorkspacesByModule } from '../../lib/workspaces/use-module-workspaces';
 import { isWorkspaceModule } from '../../lib/workspaces/workspace-module';
 
@@ -62,7 +62,7 @@ export function resolveRedirect(input: RedirectInput): string | null {
 
   if (!hasModuleAccess(module.status)) {
     if (!workspaceId) return '/module-manager';
-    return workspaceId === demoWorkspace ? null : `/${moduleId}/restricted`;
+    return workspaceId === demoWorkspace ? null : restrictedPath(moduleId, workspaceId);
   }
 
   const list = input.workspaces[moduleId];

@@ -21,3 +21,15 @@ export function moduleWorkspacePath(
   const target = defaultOrFirstWorkspace(workspaces, defaultWorkspaceId);
   return target ? `/${moduleId}/workspace/${target.id}` : `/${moduleId}/workspace`;
 }
+
+/** Query parameter of the Access Required page naming the workspace that was refused. */
+export const RESTRICTED_WORKSPACE_PARAM = 'workspace';
+
+/**
+ * The Access Required page; with the workspace that was refused, so the page can tell a member whose access
+ * was revoked why (spec part 1 §2 keeps the path /{module}/restricted).
+ */
+export function restrictedPath(moduleId: ModuleId, workspaceId?: string): string {
+  if (!workspaceId) return `/${moduleId}/restricted`;
+  return `/${moduleId}/restricted?${new URLSearchParams({ [RESTRICTED_WORKSPACE_PARAM]: workspaceId })}`;
+}

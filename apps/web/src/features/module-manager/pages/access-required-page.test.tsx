@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCESS_REQUIRED_TEXT, SUPPORT_TEXT, type ModuleStatus } from '@hde/contracts';
-import { createMockApi } from '../../../test/mock-api';
+import { ACCESS_REQUIRED_TEXT, ERROR_MESSAGES, SUPPORT_TEXT, type ModuleStatus } from '@hde/contracts';
+import { createMockApi, errorReply, type MockRoutes } from '../../../test/mock-api';
 import { makeModule } from '../../../test/module-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { AccessRequiredPage } from './access-required-page';
 
-const renderFor = (status: ModuleStatus) =>
+const renderFor = (status: ModuleStatus, { search = '', routes = {} as MockRoutes } = {}) =>
   renderWithProviders(null, {
     api: createMockApi({
       'GET /v2/module-manager/modules': { items: [makeModule('mdi', status)], total: 1 },
+      ...routes,
     }).api,
-    path: '/mdi/restricted',
+    path: `/mdi/restricted${search}`,
     routes: [{ path: '/:moduleId/restricted', element: <AccessRequiredPage /> }],
   });
+const revokedText = `${ERROR_MESSAGES.workspaceAccessRevoked} ${ACCESS_REQUIRED_TEXT.revokedHint}`;
 
 describe('AccessRequiredPage', () => {
   it('explains the restriction and links to the Module Manager', async () => {
@@ -30,6 +32,28 @@ describe('AccessRequiredPage', () => {
     renderFor('TRIAL_AVAILABLE');
     expect(await screen.findByText(ACCESS_REQUIRED_TEXT.notSharedBody)).toBeTruthy();
     expect(screen.queryByText(ACCESS_REQUIRED_TEXT.body)).toBeNull();
+  });
+
+  it('tells a member whose access to the workspace they opened was revoked, with or without a module', async () => {
+    for (const status of ['TRIAL_AVAILABLE', 'ACTIVE_SUBSCRIPTION'] as const) {
+      const { unmount } = renderFor(status, {
+        search: '?workspace=ws-9',
+        routes: { 'GET /v2/app/workspace/ws-9': errorReply(403, ERROR_MESSAGES.workspaceAccessRevoked) },
+      });
+      expect(await screen.findByText(revokedText)).toBeTruthy();
+      expect(screen.queryByText(ACCESS_REQUIRED_TEXT.body)).toBeNull();
+      expect(screen.queryByText(ACCESS_REQUIRED_TEXT.notSharedBody)).toBeNull();
+      unmount();
+    }
+  });
+
+  it('keeps the subscription text when the workspace was refused for the module', async () => {
+    renderFor('TRIAL_ENDED_SUBSCRIPTION', {
+      search: '?workspace=ws-9',
+      routes: { 'GET /v2/app/workspace/ws-9': errorReply(403, 'Your access to this module has ended') },
+    });
+    expect(await screen.findByText(ACCESS_REQUIRED_TEXT.body)).toBeTruthy();
+    expect(screen.queryByText(revokedText)).toBeNull();
   });
 
   it('opens support from Contact Support', async () => {

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -6,18 +6,38 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Skeleton from '@mui/material/Skeleton';
-import { ACCESS_REQUIRED_TEXT } from '@hde/contracts';
+import { ACCESS_REQUIRED_TEXT, ERROR_MESSAGES } from '@hde/contracts';
+import { isApiRequestError } from '../../../lib/api/api-request-error';
 import { useModulesQuery } from '../../../lib/modules/modules-query';
+import { RESTRICTED_WORKSPACE_PARAM } from '../../../lib/workspaces/module-workspace-path';
+import { isWorkspaceModule } from '../../../lib/workspaces/workspace-module';
+import { useWorkspaceQuery } from '../../../lib/workspaces/workspace-query';
 import { useSupport } from '../../support';
 
+/** The workspace named in the address was refused because the user's access to it was revoked. */
+function useRevokedWorkspace(moduleId: string | undefined) {
+  const [params] = useSearchParams();
+  const known = isWorkspaceModule(moduleId);
+  const workspaceId = (known && params.get(RESTRICTED_WORKSPACE_PARAM)) || undefined;
+  const workspace = useWorkspaceQuery(known ? moduleId : 'mdi', workspaceId);
+  return {
+    pending: workspaceId !== undefined && workspace.isPending,
+    revoked:
+      isApiRequestError(workspace.error, 403) &&
+      workspace.error.message === ERROR_MESSAGES.workspaceAccessRevoked,
+  };
+}
+
 /**
- * /{module}/restricted: the trial or subscription ended, or the module is not in the plan. A user who never had
- * either (a member whose access was revoked, say) is not told that a trial expired.
+ * /{module}/restricted: the trial or subscription ended, or the module is not in the plan. A member whose access
+ * to the workspace they opened (`?workspace=`) was revoked is told so; a user who never had a trial is not told
+ * that one expired.
  */
 export function AccessRequiredPage() {
   const { moduleId } = useParams();
   const { openSupport } = useSupport();
   const modules = useModulesQuery();
+  const refused = useRevokedWorkspace(moduleId);
   const neverSubscribed =
     modules.data?.find((module) => module.moduleId === moduleId)?.card === 'TRIAL_AVAILABLE';
   return (
@@ -42,8 +62,10 @@ export function AccessRequiredPage() {
         </Box>
         <Typography variant="h1">{ACCESS_REQUIRED_TEXT.title}</Typography>
         <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-          {modules.isPending ? (
+          {modules.isPending || refused.pending ? (
             <Skeleton />
+          ) : refused.revoked ? (
+            `${ERROR_MESSAGES.workspaceAccessRevoked} ${ACCESS_REQUIRED_TEXT.revokedHint}`
           ) : neverSubscribed ? (
             ACCESS_REQUIRED_TEXT.notSharedBody
           ) : (

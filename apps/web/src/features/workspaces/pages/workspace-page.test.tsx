@@ -45,7 +45,15 @@ function renderAt(path: string, routes: MockRoutes) {
           </>
         ),
       },
-      { path: '/:moduleId/restricted', element: <p>restricted page</p> },
+      {
+        path: '/:moduleId/restricted',
+        element: (
+          <>
+            <p>restricted page</p>
+            <Search />
+          </>
+        ),
+      },
     ],
   });
   return mock;
@@ -191,9 +199,10 @@ describe('WorkspacePage', () => {
     expect(await screen.findByRole('heading', { name: SHELL_TEXT.notFound })).toBeTruthy();
   });
 
-  it('goes to the Access Required page on 403', async () => {
+  it('goes to the Access Required page on 403, naming the workspace it refused', async () => {
     renderAt('/mdi/workspace/locked', { 'GET /v2/app/workspace/locked': errorReply(403) });
     expect(await screen.findByText('restricted page')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'search' }).textContent).toBe('?workspace=locked');
   });
 
   it('shows the workspace error with a retry on other failures', async () => {
