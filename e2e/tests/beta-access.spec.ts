@@ -17,9 +17,9 @@ test('a non-beta user never sees Smart Toxicology: sidebar, Module Manager or AP
   }
 
   const token = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
     return key
-      ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token
+      ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token
       : undefined;
   });
   expect(token).toBeTruthy();

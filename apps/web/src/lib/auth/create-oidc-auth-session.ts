@@ -1,6 +1,7 @@
 import type { UserManager } from 'oidc-client-ts';
 import type { AuthSession } from './auth-session';
 import { readReturnTo, returnToOf } from './auth-paths';
+import { TabSharedUserManager } from './tab-shared-user-manager';
 
 const COMPLETED_AT_KEY = 'hde.auth.completedAt';
 /** A 401 this soon after a completed sign-in means the API refuses fresh tokens: do not loop through the provider. */
@@ -21,6 +22,13 @@ export function createOidcAuthSession(userManager: UserManager): AuthSession {
     });
     return redirecting;
   };
+
+  // Signed out in another tab (the shared user is gone): this tab must not stay signed in on screen.
+  if (userManager instanceof TabSharedUserManager) {
+    userManager.onSignedOutElsewhere(() => {
+      signIn().catch((error: unknown) => console.error('Sign-in could not start', error));
+    });
+  }
 
   return {
     async restoreSession() {

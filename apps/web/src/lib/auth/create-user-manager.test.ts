@@ -24,6 +24,13 @@ describe('user manager settings', () => {
     });
   });
 
+  it('keeps the user in localStorage when tabs can share it, else in sessionStorage', () => {
+    const shared = userManagerSettings(testClientConfig, 'https://hde.example.org', true);
+    const ownTab = userManagerSettings(testClientConfig, 'https://hde.example.org', false);
+    expect(Reflect.get(shared.userStore, '_store')).toBe(window.localStorage);
+    expect(Reflect.get(ownTab.userStore, '_store')).toBe(window.sessionStorage);
+  });
+
   it('keeps one UserManager per configuration', () => {
     expect(getUserManager(testClientConfig)).toBe(getUserManager({ ...testClientConfig }));
   });

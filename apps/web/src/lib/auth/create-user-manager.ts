@@ -1,8 +1,13 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { ClientConfig } from '@hde/contracts';
 import { AUTH_CALLBACK_PATH } from './auth-paths';
+import { canShareUserAcrossTabs, TabSharedUserManager } from './tab-shared-user-manager';
 
-export function userManagerSettings(config: ClientConfig, origin: string) {
+/**
+ * The user (tokens) is kept in localStorage, shared by the tabs, when they can take turns renewing it; otherwise
+ * each tab keeps its own in sessionStorage and signs in through the provider (docs/ARCHITECTURE.md, Identity).
+ */
+export function userManagerSettings(config: ClientConfig, origin: string, shared = canShareUserAcrossTabs()) {
   return {
     authority: config.oidc.authority,
     client_id: config.oidc.clientId,
@@ -12,7 +17,7 @@ export function userManagerSettings(config: ClientConfig, origin: string) {
     // The server chooses the scope: refresh tokens come from offline_access or, on the embedded provider, its own grant.
     scope: config.oidc.scope,
     automaticSilentRenew: true,
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    userStore: new WebStorageStateStore({ store: shared ? window.localStorage : window.sessionStorage }),
     ...(config.oidc.sendAudienceParam ? { extraQueryParams: { audience: config.oidc.audience } } : {}),
   };
 }
@@ -27,7 +32,9 @@ export function getUserManager(config: ClientConfig, origin = window.location.or
   const key = JSON.stringify([config.oidc, origin]);
   if (cached?.key !== key) {
     cached?.manager.stopSilentRenew();
-    cached = { key, manager: new UserManager(userManagerSettings(config, origin)) };
+    const shared = canShareUserAcrossTabs();
+    const settings = userManagerSettings(config, origin, shared);
+    cached = { key, manager: shared ? new TabSharedUserManager(settings) : new UserManager(settings) };
   }
   return cached.manager;
 }
