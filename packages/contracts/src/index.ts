@@ -26,6 +26,7 @@ export * from './import-wizard-text.js';
 export * from './file-uploads-text.js';
 export * from './api/ledger.js';
 export * from './ledger-text.js';
+export * from './map-text.js';
 export * from './analytics/index.js';
 export * from './overview/index.js';
 export * from './cases/index.js';

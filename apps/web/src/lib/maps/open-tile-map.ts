@@ -1,28 +1,41 @@
 import { map as leafletMap, tileLayer, type Map as LeafletMap } from 'leaflet';
-import type { MapView } from '@hde/charts';
+import type { ChartMode, MapView } from '@hde/charts';
 import { ANALYTICS_TEXT } from '@hde/contracts';
+import { addOutlineLayer } from './outline-layer';
+
+export interface TileMap {
+  map: LeafletMap;
+  /** Restyles the outline basemap for the theme. */
+  setMode(mode: ChartMode): void;
+  close(): void;
+}
 
 /**
- * A Leaflet map in the element on OpenStreetMap tiles, without scroll-wheel zoom, kept sized to its element.
- * Tiles that cannot load (offline, blocked) leave a blank background; what is drawn on the map still shows.
+ * A Leaflet map in the element on OpenStreetMap tiles over an outline basemap of US states and counties, without
+ * scroll-wheel zoom, kept sized to its element. Tiles that cannot load (offline, blocked) leave the outlines
+ * showing, and what is drawn on the map.
  */
 export function openTileMap(
   element: HTMLElement,
   view: Pick<MapView, 'latitude' | 'longitude' | 'zoom'>,
-): { map: LeafletMap; close(): void } {
+  mode: ChartMode,
+): TileMap {
   const map = leafletMap(element, {
     center: [view.latitude, view.longitude],
     zoom: view.zoom,
     scrollWheelZoom: false,
   });
+  const outlines = addOutlineLayer(map, mode);
   tileLayer(ANALYTICS_TEXT.mapTiles, { attribution: ANALYTICS_TEXT.mapAttribution, maxZoom: 19 }).addTo(map);
   const observer =
     typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => map.invalidateSize());
   observer?.observe(element);
   return {
     map,
+    setMode: outlines.setMode,
     close() {
       observer?.disconnect();
+      outlines.remove();
       map.remove();
     },
   };

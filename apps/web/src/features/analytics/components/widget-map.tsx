@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { chartTheme, themeColor, type MapMarker, type MapView } from '@hde/charts';
-import { ANALYTICS_TEXT } from '@hde/contracts';
-import { circleMarker, layerGroup, type LayerGroup, type Map as LeafletMap } from 'leaflet';
-import { openTileMap } from '../../../lib/maps/open-tile-map';
+import { countMarkerLayer } from '../../../lib/maps/count-marker-layer';
+import { fitPlaces } from '../../../lib/maps/fit-markers';
+import { openTileMap, type TileMap } from '../../../lib/maps/open-tile-map';
 import { TileMapBox } from '../../../lib/maps/tile-map-box';
 
 export interface WidgetMapProps {
@@ -14,59 +14,47 @@ export interface WidgetMapProps {
   height?: number;
 }
 
-const MIN_RADIUS = 4;
-const MAX_RADIUS = 22;
-
-/** Circle radius by count: area grows with the count, relative to the largest place. */
-function radiusOf(count: number | null, largest: number): number {
-  if (count === null) return MIN_RADIUS;
-  return MIN_RADIUS + (MAX_RADIUS - MIN_RADIUS) * Math.sqrt(Math.max(0, count) / largest);
-}
+/** Places fitted into view are shown at most at city level, so one place is not zoomed to its street. */
+const FIT_MAX_ZOOM = 10;
 
 /**
- * A Leaflet map of places with circle markers sized by count, on OpenStreetMap tiles. Tiles that cannot load
- * (offline, blocked) leave a blank background; the markers still show.
+ * A Leaflet map of places with circle markers sized by count, dense places clustered, fitted to the places (the
+ * widget's view when there are none), on OpenStreetMap tiles over a US outline basemap that shows without them.
  */
 export function WidgetMap({ markers, view, mode, label, height = 420 }: WidgetMapProps) {
   const container = useRef<HTMLDivElement>(null);
-  const map = useRef<LeafletMap | null>(null);
-  const layer = useRef<LayerGroup | null>(null);
+  const opened = useRef<TileMap | null>(null);
+  const layer = useRef<ReturnType<typeof countMarkerLayer> | null>(null);
+  const initialMode = useRef(mode);
 
   const { latitude, longitude, zoom } = view;
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const opened = openTileMap(element, { latitude, longitude, zoom });
-    map.current = opened.map;
-    layer.current = layerGroup().addTo(opened.map);
+    const tileMap = openTileMap(element, { latitude, longitude, zoom }, initialMode.current);
+    opened.current = tileMap;
+    layer.current = countMarkerLayer(tileMap.map);
     return () => {
-      opened.close();
-      map.current = null;
+      layer.current?.remove();
+      tileMap.close();
+      opened.current = null;
       layer.current = null;
     };
   }, [latitude, longitude, zoom]);
 
   useEffect(() => {
-    const markersLayer = layer.current;
-    if (!markersLayer) return;
-    markersLayer.clearLayers();
-    const color = themeColor(chartTheme(mode), 4);
-    const largest = Math.max(1, ...markers.map((marker) => marker.count ?? 0));
-    // Largest first, so smaller circles are drawn on top and stay reachable.
-    for (const marker of markers) {
-      circleMarker([marker.latitude, marker.longitude], {
-        radius: radiusOf(marker.count, largest),
-        color,
-        weight: 1,
-        fillColor: color,
-        fillOpacity: 0.55,
-      })
-        .bindTooltip(
-          marker.count === null ? ANALYTICS_TEXT.suppressed : ANALYTICS_TEXT.mapMarker(marker.count),
-        )
-        .addTo(markersLayer);
-    }
-  }, [markers, mode, view.latitude, view.longitude, view.zoom]);
+    initialMode.current = mode;
+    opened.current?.setMode(mode);
+  }, [mode]);
+
+  useEffect(() => {
+    layer.current?.setMarkers(markers, themeColor(chartTheme(mode), 4));
+  }, [markers, mode, latitude, longitude, zoom]);
+
+  // After the markers (they redraw as the map moves): a new set of places is fitted into view.
+  useEffect(() => {
+    if (opened.current) fitPlaces(opened.current.map, markers, { latitude, longitude, zoom }, FIT_MAX_ZOOM);
+  }, [markers, latitude, longitude, zoom]);
 
   return <TileMapBox ref={container} label={label} height={height} />;
 }

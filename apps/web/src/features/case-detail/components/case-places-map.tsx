@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { divIcon, latLngBounds, marker as leafletMarker } from 'leaflet';
+import { useTheme } from '@mui/material/styles';
+import { divIcon, marker as leafletMarker } from 'leaflet';
 import type { PlaceKind, PlaceMarker, PlacesView } from '../lib/case-places';
-import { openTileMap } from '../../../lib/maps/open-tile-map';
+import { fitPlaces } from '../../../lib/maps/fit-markers';
+import { openTileMap, type TileMap } from '../../../lib/maps/open-tile-map';
 import { TileMapBox } from '../../../lib/maps/tile-map-box';
 import { MAP_HEIGHT } from './case-places-map-size';
 
@@ -43,16 +45,27 @@ function dotIcon(color: string) {
 }
 
 /**
- * A Leaflet map of the case's places on OpenStreetMap tiles: one marker per place, reachable with the keyboard,
- * its tooltip naming the place.
+ * A Leaflet map of the case's places on OpenStreetMap tiles over a US outline basemap that shows without them: one
+ * marker per place, reachable with the keyboard, its tooltip naming the place. A case has a handful of places,
+ * each in its kind's colour: they are not clustered.
  */
 export function CasePlacesMap({ markers, view, colors, label }: CasePlacesMapProps) {
   const container = useRef<HTMLDivElement>(null);
+  const opened = useRef<TileMap | null>(null);
+  const mode = useTheme().palette.mode;
+  const modeRef = useRef(mode);
+
+  useEffect(() => {
+    modeRef.current = mode;
+    opened.current?.setMode(mode);
+  }, [mode]);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const { map: instance, close } = openTileMap(element, view);
+    const tileMap = openTileMap(element, view, modeRef.current);
+    opened.current = tileMap;
+    const instance = tileMap.map;
     for (const marker of markers) {
       const placed = leafletMarker([marker.latitude, marker.longitude], {
         icon: dotIcon(colors[marker.kind]),
@@ -62,11 +75,12 @@ export function CasePlacesMap({ markers, view, colors, label }: CasePlacesMapPro
       // Leaflet makes the marker a focusable button; this names it for screen readers.
       placed.getElement()?.setAttribute('aria-label', describe(marker));
     }
-    // Places far apart do not all fit the spec's zoom around their mean: the map then zooms out to show them.
-    const bounds = latLngBounds(markers.map((marker) => [marker.latitude, marker.longitude]));
-    if (!instance.getBounds().contains(bounds))
-      instance.fitBounds(bounds, { padding: [24, 24], maxZoom: view.zoom });
-    return close;
+    // At most the spec's zoom (14 for one residence, 12 for several); places far apart zoom out to show them all.
+    fitPlaces(instance, markers, view, view.zoom);
+    return () => {
+      tileMap.close();
+      opened.current = null;
+    };
   }, [markers, view, colors]);
 
   return <TileMapBox ref={container} label={label} height={MAP_HEIGHT} />;
