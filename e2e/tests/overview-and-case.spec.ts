@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ANALYTICS_TEXT, CASE_DETAIL_TEXT, OVERVIEW_TEXT, WORKSPACE_TAB_LABELS } from '@hde/contracts';
+import {
+  ANALYTICS_TEXT,
+  CASE_DETAIL_TEXT,
+  OVERVIEW_TEXT,
+  WORKSPACE_TAB_LABELS,
+  fieldLabel,
+} from '@hde/contracts';
 import { recentCaseJson } from './import-files.js';
 import { SANDBOX_CASES, workspaceWithSandbox } from './sandbox.js';
 import { importWithoutMapping } from './wizard.js';
@@ -72,7 +78,7 @@ test('overview on sandbox data: counts, latest cases, metrics, and a case opened
 
   // Every tab of the case, with its count badge.
   const tabs = page.getByRole('tablist').filter({ hasText: CASE_DETAIL_TEXT.tabs.information });
-  await expect(page.getByText(CASE_DETAIL_TEXT.fields.deputyCoroner, { exact: true })).toBeVisible();
+  await expect(page.getByText(fieldLabel('deputyCoroner', { detail: true }), { exact: true })).toBeVisible();
   await expect(page.getByText('J. Coroner')).toBeVisible();
   await expect(page.getByText(CASE_DETAIL_TEXT.panels.postmortem, { exact: true })).toBeVisible();
   await expect(page.getByText('1250.4 gm')).toBeVisible();

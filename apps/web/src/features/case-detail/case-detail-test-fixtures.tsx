@@ -98,7 +98,7 @@ export function makeMaximalCase(overrides: Partial<CaseDetail> = {}): CaseDetail
     dateOfBirth: [1980, 1, 31],
     dateOfDeath: '2025-12-24',
     timeOfDeath: '23:15',
-    sex: 'Female',
+    sex: 'F',
     race: 'White',
     age: 45.8,
     height: 65,

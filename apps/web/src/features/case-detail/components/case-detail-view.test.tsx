@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANALYTICS_TEXT, CASE_DETAIL_TEXT, ERROR_MESSAGES, TRUST_TEXT } from '@hde/contracts';
+import { ANALYTICS_TEXT, CASE_DETAIL_TEXT, ERROR_MESSAGES, TRUST_TEXT, fieldLabel } from '@hde/contracts';
 import { errorReply } from '../../../test/mock-api';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
 import {
@@ -32,6 +32,7 @@ vi.mock('./person-summary-card', async (importOriginal) => {
 });
 
 const { tabs, panels, timeline } = CASE_DETAIL_TEXT;
+const detailLabel = (name: string) => fieldLabel(name, { detail: true });
 const section = (name: string) => screen.getByRole('region', { name });
 const tab = (title: string) => screen.getByRole('tab', { name: new RegExp(`^${title}`) });
 const valueOf = (container: HTMLElement, label: string) =>
@@ -51,11 +52,11 @@ describe('CaseDetailView', () => {
     const person = await caseLoaded();
     expect(calls[0]?.path).toBe(`/v2/app/case/ws-1/${CASE_ID}`);
     expect(valueOf(person, CASE_DETAIL_TEXT.person.name)).toBe('---');
-    expect(valueOf(person, CASE_DETAIL_TEXT.person.age)).toBe('---');
-    expect(valueOf(person, CASE_DETAIL_TEXT.person.height)).toBe('N/A');
-    expect(valueOf(person, CASE_DETAIL_TEXT.person.weight)).toBe('N/A');
-    expect(valueOf(person, CASE_DETAIL_TEXT.person.bmi)).toBe('N/A');
-    expect(valueOf(person, CASE_DETAIL_TEXT.person.residence)).toBe('---');
+    expect(valueOf(person, detailLabel('age'))).toBe('---');
+    expect(valueOf(person, detailLabel('height'))).toBe('N/A');
+    expect(valueOf(person, detailLabel('weight'))).toBe('N/A');
+    expect(valueOf(person, detailLabel('bmi'))).toBe('N/A');
+    expect(valueOf(person, detailLabel('residence'))).toBe('---');
     expect(within(section(timeline.title)).getAllByText(CASE_DETAIL_TEXT.noDate)).toHaveLength(4);
     expect(
       screen.getByText(CASE_DETAIL_TEXT.modifiedOn(formatDateTime('2026-03-02T14:05:00.000Z')!)),
@@ -91,13 +92,14 @@ describe('CaseDetailView', () => {
     ]);
     const person = await caseLoaded();
     expect(valueOf(person, CASE_DETAIL_TEXT.person.name)).toBe('Jane Q Doe');
-    expect(valueOf(person, CASE_DETAIL_TEXT.person.age)).toBe('45');
-    expect(valueOf(person, CASE_DETAIL_TEXT.person.dateOfBirth)).toBe('01/31/1980');
-    expect(valueOf(person, CASE_DETAIL_TEXT.person.height)).toBe(`5' 5"`);
-    expect(valueOf(person, CASE_DETAIL_TEXT.person.weight)).toBe('150 lb');
-    expect(valueOf(person, CASE_DETAIL_TEXT.person.bmi)).toBe('25.0 kg/m2Normal');
-    expect(valueOf(person, CASE_DETAIL_TEXT.person.organDonor)).toBe('Yes');
-    expect(valueOf(person, CASE_DETAIL_TEXT.person.eyeDonor)).toBe('No');
+    expect(valueOf(person, detailLabel('age'))).toBe('45');
+    expect(valueOf(person, detailLabel('dateOfBirth'))).toBe('01/31/1980');
+    expect(valueOf(person, detailLabel('sex'))).toBe('Female');
+    expect(valueOf(person, detailLabel('height'))).toBe(`5' 5"`);
+    expect(valueOf(person, detailLabel('weight'))).toBe('150 lb');
+    expect(valueOf(person, detailLabel('bmi'))).toBe('25.0 kg/m2Normal');
+    expect(valueOf(person, detailLabel('organDonor'))).toBe('Yes');
+    expect(valueOf(person, detailLabel('eyeDonor'))).toBe('No');
     expect(within(section(timeline.title)).getByText('02/01/2026')).toBeTruthy();
     expect(await screen.findByRole('button', { name: TRUST_TEXT.verified })).toBeTruthy();
     // The map arrives with Leaflet, after the rest of the case.
@@ -105,9 +107,9 @@ describe('CaseDetailView', () => {
     expect(map.textContent).toBe('3 places');
     expect(screen.getByTestId('bmi-view')).toBeTruthy();
 
-    expect(valueOf(section(panels.case), CASE_DETAIL_TEXT.fields.deputyCoroner)).toBe('Deputy Dan');
-    expect(valueOf(section(panels.case), CASE_DETAIL_TEXT.fields.mannerOfDeath)).toBe('Indeterminate');
-    expect(valueOf(section(panels.districtAttorney), CASE_DETAIL_TEXT.fields.judge)).toBe('Judge Judy');
+    expect(valueOf(section(panels.case), detailLabel('deputyCoroner'))).toBe('Deputy Dan');
+    expect(valueOf(section(panels.case), detailLabel('mannerOfDeath'))).toBe('Indeterminate');
+    expect(valueOf(section(panels.districtAttorney), detailLabel('judge'))).toBe('Judge Judy');
     expect(valueOf(section(panels.postmortem), CASE_DETAIL_TEXT.organs.brain)).toBe('1350.0 gm');
     expect(valueOf(section(panels.additional), 'lab.code')).toBe('L-7');
 

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CASE_DETAIL_TEXT, type CaseDetail } from '@hde/contracts';
+import { CASE_DETAIL_TEXT, fieldLabel, type CaseDetail } from '@hde/contracts';
 import { formatCalendarDate } from '../../../lib/dates/format-calendar-date';
 import { DetailPanel } from './detail-panel';
 
 const { timeline } = CASE_DETAIL_TEXT;
 
 const eventsOf = (detail: CaseDetail) => [
-  { key: 'death', label: timeline.death, day: detail.dateOfDeath },
-  { key: 'examDate', label: timeline.examDate, day: detail.examDate },
+  { key: 'death', label: fieldLabel('deathDate'), day: detail.dateOfDeath },
+  { key: 'examDate', label: fieldLabel('examDate'), day: detail.examDate },
   {
     key: 'certificateDelivered',
     label: timeline.certificateDelivered,

@@ -4,14 +4,15 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import { CASE_DETAIL_TEXT, type CaseDetail } from '@hde/contracts';
+import { CASE_DETAIL_TEXT, fieldLabel, type CaseDetail } from '@hde/contracts';
 import { formatDateOfBirth } from '../lib/calendar-dates';
-import { displayValue, formatYesNo, fullName } from '../lib/display-values';
+import { displayValue, fullName } from '../lib/display-values';
 import { formatAge, formatBmi, formatHeight, formatWeight } from '../lib/measurements';
 import { DetailPanel } from './detail-panel';
 import { FieldList, type FieldListItem } from './field-list';
 
 const { person, missing } = CASE_DETAIL_TEXT;
+const labelOf = (name: string) => fieldLabel(name, { detail: true });
 
 function BmiValue({ bmi, status }: { bmi: number | null; status: string | null }) {
   return (
@@ -26,22 +27,22 @@ function BmiValue({ bmi, status }: { bmi: number | null; status: string | null }
 export function PersonSummaryCard({ detail }: { detail: CaseDetail }) {
   const name = fullName(detail.firstName, detail.middleName, detail.lastName);
   const items: FieldListItem[] = [
-    { key: 'age', label: person.age, value: formatAge(detail.age) ?? missing },
-    { key: 'sex', label: person.sex, value: displayValue(detail.sex) },
-    { key: 'race', label: person.race, value: displayValue(detail.race) },
+    { key: 'age', label: labelOf('age'), value: formatAge(detail.age) ?? missing },
+    { key: 'sex', label: labelOf('sex'), value: displayValue(detail.sex, 'sex') },
+    { key: 'race', label: labelOf('race'), value: displayValue(detail.race, 'race') },
     {
       key: 'dateOfBirth',
-      label: person.dateOfBirth,
+      label: labelOf('dateOfBirth'),
       value: formatDateOfBirth(detail.dateOfBirth) ?? missing,
     },
-    { key: 'height', label: person.height, value: formatHeight(detail.height, detail.age) },
-    { key: 'weight', label: person.weight, value: formatWeight(detail.weight, detail.age) },
-    { key: 'bmi', label: person.bmi, value: <BmiValue bmi={detail.bmi} status={detail.bmiStatus} /> },
-    { key: 'organDonor', label: person.organDonor, value: formatYesNo(detail.organDonor) ?? missing },
-    { key: 'eyeDonor', label: person.eyeDonor, value: formatYesNo(detail.eyeDonor) ?? missing },
+    { key: 'height', label: labelOf('height'), value: formatHeight(detail.height, detail.age) },
+    { key: 'weight', label: labelOf('weight'), value: formatWeight(detail.weight, detail.age) },
+    { key: 'bmi', label: labelOf('bmi'), value: <BmiValue bmi={detail.bmi} status={detail.bmiStatus} /> },
+    { key: 'organDonor', label: labelOf('organDonor'), value: displayValue(detail.organDonor, 'organDonor') },
+    { key: 'eyeDonor', label: labelOf('eyeDonor'), value: displayValue(detail.eyeDonor, 'eyeDonor') },
     {
       key: 'residence',
-      label: person.residence,
+      label: labelOf('residence'),
       value: displayValue(detail.residence.parsedAddress ?? detail.residence.originalAddress),
       wide: true,
     },

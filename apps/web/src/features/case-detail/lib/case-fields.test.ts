@@ -19,8 +19,8 @@ describe('case fields', () => {
       Department: 'Metro PD',
       'Manner of Death': 'Indeterminate',
       'Injury Date': '12/23/2025',
-      'Exam Turnaround': '2 days',
-      'Death Certificate Turnaround': '---',
+      'Exam TAT': '2 days',
+      'Death Certificate TAT': '---',
       'Companion Cases': 'C-18, C-19',
       'Place of Death': 'UAB Hospital, Birmingham, Jefferson, 35233',
       'On the Job': 'No',
@@ -36,7 +36,7 @@ describe('case fields', () => {
   it('gives the District Attorney fields apart', () => {
     expect(byLabel(districtAttorneyFields(makeMaximalCase()))).toEqual({
       'District Attorney': 'Dana Attorney',
-      'Circuit Case No.': 'CC-44',
+      'Circuit Case Number': 'CC-44',
       Judge: 'Judge Judy',
       'Trial Date': '05/01/2026',
     });

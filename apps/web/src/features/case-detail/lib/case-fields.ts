@@ -1,4 +1,4 @@
-import { CASE_DETAIL_TEXT, ORGAN_NAMES, type CaseDetail } from '@hde/contracts';
+import { CASE_DETAIL_TEXT, ORGAN_NAMES, fieldLabel, type CaseDetail } from '@hde/contracts';
 import { formatCalendarDate } from '../../../lib/dates/format-calendar-date';
 import { customFieldLabel, displayValue, formatTurnaround, type FieldValue } from './display-values';
 import { formatOrganWeight } from './measurements';
@@ -10,8 +10,48 @@ export interface CaseField {
   value: string;
 }
 
-type FieldKey = keyof typeof CASE_DETAIL_TEXT.fields;
+/** The Case Details panel's fields, in order: CaseDetail keys. */
+const CASE_KEYS = [
+  'deputyCoroner',
+  'pathologist',
+  'policeAgency',
+  'lawEnforcementCaseId',
+  'agencyCaseNumber',
+  'causeOfDeath',
+  'causeOfDeath_ICD10',
+  'contributingFactors',
+  'mannerOfDeath',
+  'meansOfDeath',
+  'weaponType',
+  'scene',
+  'identifiedMethod',
+  'incident',
+  'onTheJob',
+  'typeOfExam',
+  'examTurnAround',
+  'turnaroundTimeForReport',
+  'turnaroundTimeForDeathCertificate',
+  'county',
+  'deathCity',
+  'caseStatus',
+  'companionIds',
+  'placeOfInjury',
+  'injuryDate',
+  'injuryTime',
+  'placeOfDeath',
+  'timeOfDeath',
+] as const;
+const DISTRICT_ATTORNEY_KEYS = ['districtAttorney', 'circuitCaseNumber', 'judge', 'trialDate'] as const;
+
+type FieldKey = (typeof CASE_KEYS)[number] | (typeof DISTRICT_ATTORNEY_KEYS)[number];
 type Reader = (detail: CaseDetail) => FieldValue;
+
+/** The analytics name of a case detail key named otherwise, whose label and value texts it shares. */
+const FIELD_NAMES: Partial<Record<FieldKey, string>> = {
+  turnaroundTimeForReport: 'reportTurnaroundTime',
+  turnaroundTimeForDeathCertificate: 'dcTurnaroundTime',
+  companionIds: 'companionCases',
+};
 
 const DATES = new Set<FieldKey>(['injuryDate', 'trialDate']);
 const TURNAROUNDS = new Set<FieldKey>([
@@ -29,19 +69,18 @@ const READERS: Partial<Record<FieldKey, Reader>> = {
 
 function fieldValue(detail: CaseDetail, key: FieldKey): string {
   const read = READERS[key];
-  const raw = read ? read(detail) : (detail[key as keyof CaseDetail] as FieldValue);
+  const raw = read ? read(detail) : (detail[key] as FieldValue);
   if (DATES.has(key)) return formatCalendarDate(raw as string | null) ?? CASE_DETAIL_TEXT.missing;
   if (TURNAROUNDS.has(key)) return formatTurnaround(raw as number | null) ?? CASE_DETAIL_TEXT.missing;
   return displayValue(raw, key);
 }
 
 const fieldsOf = (detail: CaseDetail, keys: readonly FieldKey[]): CaseField[] =>
-  keys.map((key) => ({ key, label: CASE_DETAIL_TEXT.fields[key], value: fieldValue(detail, key) }));
-
-const DISTRICT_ATTORNEY_KEYS = ['districtAttorney', 'circuitCaseNumber', 'judge', 'trialDate'] as const;
-const CASE_KEYS = (Object.keys(CASE_DETAIL_TEXT.fields) as FieldKey[]).filter(
-  (key) => !(DISTRICT_ATTORNEY_KEYS as readonly string[]).includes(key),
-);
+  keys.map((key) => ({
+    key,
+    label: fieldLabel(FIELD_NAMES[key] ?? key, { detail: true }),
+    value: fieldValue(detail, key),
+  }));
 
 /** The Case Details panel: every field of the case but the District Attorney's. */
 export const caseDetailsFields = (detail: CaseDetail) => fieldsOf(detail, CASE_KEYS);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { customFieldLabel, displayValue, formatTurnaround, formatYesNo, fullName } from './display-values';
+import { customFieldLabel, displayValue, formatTurnaround, fullName } from './display-values';
 
 describe('display values', () => {
-  it('writes booleans Yes or No and keeps null missing', () => {
-    expect(formatYesNo(true)).toBe('Yes');
-    expect(formatYesNo(false)).toBe('No');
-    expect(formatYesNo(null)).toBeNull();
+  it('writes booleans Yes or No and sex codes by name', () => {
     expect(displayValue(true)).toBe('Yes');
+    expect(displayValue(false, 'organDonor')).toBe('No');
+    expect(displayValue('F', 'sex')).toBe('Female');
+    expect(displayValue('u', 'sex')).toBe('Unknown');
   });
 
   it('shows --- for a missing or blank value, the words of a manner of death, and numbers as text', () => {

@@ -1,20 +1,12 @@
-import { CASE_DETAIL_TEXT, type CaseDetail } from '@hde/contracts';
-import { categoryLabel } from '@hde/charts';
+import { CASE_DETAIL_TEXT, fieldValueText, type CaseDetail } from '@hde/contracts';
 
 export type FieldValue = CaseDetail['extra'][string];
 
-/** Yes or No; null stays missing. */
-export function formatYesNo(value: boolean | null): string | null {
-  if (value === null) return null;
-  return value ? CASE_DETAIL_TEXT.yes : CASE_DETAIL_TEXT.no;
-}
-
-/** A value of a panel or a table: Yes/No for booleans, manners of death in words, --- when missing. */
-export function displayValue(value: FieldValue | undefined, field?: string): string {
+/** A value of a panel or a table as fieldValueText shows it ("Female", "Indeterminate", Yes/No), --- when missing. */
+export function displayValue(value: FieldValue | undefined, field = ''): string {
   if (value === null || value === undefined) return CASE_DETAIL_TEXT.missing;
-  if (typeof value === 'boolean') return formatYesNo(value)!;
-  const text = String(value).trim();
-  return text === '' ? CASE_DETAIL_TEXT.missing : categoryLabel(field, text);
+  const text = fieldValueText(field, value);
+  return text === '' ? CASE_DETAIL_TEXT.missing : text;
 }
 
 /** A turnaround in days; -1 (or any negative interval) means missing (spec §5). */
