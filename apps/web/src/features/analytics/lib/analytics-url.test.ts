@@ -37,6 +37,10 @@ describe('the analytics view in the address', () => {
     expect(decodeFilter('["age","gte","18"]')).toBeNull();
   });
 
+  it("keeps a filter a saved template names by the field's other name", () => {
+    expect(decodeFilter('["sex","in","F"]')).toEqual({ id: 'sex', operator: 'in', values: ['F'] });
+  });
+
   it.each([
     ['not JSON', '{mannerOfDeath'],
     ['not an array', '{"id":"mannerOfDeath","operator":"in","values":["HOMICIDE"]}'],

@@ -1,5 +1,5 @@
 import {
-  CASE_FILTER_FIELDS,
+  CASE_ANALYTICS_FIELDS,
   CUSTOM_FIELD_PREFIX,
   QUERY_LIMITS,
   customAnalyticsField,
@@ -46,12 +46,15 @@ export function viewParams(view: AnalyticsView): URLSearchParams {
   return params;
 }
 
-/** The field a filter names: a filter bar field, or a custom field of the workspace (`extra.<key>`). */
+/**
+ * The field a filter names: any filterable case field (saved templates may name a field by its other name, as
+ * `sex` for `sexFormatted`), or a custom field of the workspace (`extra.<key>`).
+ */
 function fieldOf(id: string): AnalyticsField | undefined {
   if (id.startsWith(CUSTOM_FIELD_PREFIX) && id.length > CUSTOM_FIELD_PREFIX.length) {
     return customAnalyticsField(id.slice(CUSTOM_FIELD_PREFIX.length));
   }
-  return CASE_FILTER_FIELDS.find((field) => field.name === id);
+  return CASE_ANALYTICS_FIELDS.find((field) => field.name === id && field.filter !== null);
 }
 
 function fitsType(field: AnalyticsField, value: FilterValue): boolean {
