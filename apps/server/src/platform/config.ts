@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { mapTilesOf, type MapTiles } from './map-tiles.js';
 import { serverPackageDir } from './paths.js';
 
 const booleanFlag = z
@@ -56,6 +57,8 @@ const envSchema = z
     CUSTOM_FIELDS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
     IMPORT_DRAFTS_MAX: z.coerce.number().int().min(1).max(1000).default(20),
     LEDGER_EXPLORER_URL: z.string().min(1).default('/ledger'),
+    MAP_TILE_URL: z.string().min(1).optional(),
+    MAP_TILE_ATTRIBUTION: z.string().min(1).optional(),
     REPORT_SERVICE_URL: z.string().url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
@@ -121,6 +124,8 @@ export interface AppConfig {
   };
   /** Where a transaction id links to: the product's ledger page unless pointed elsewhere. */
   ledgerExplorerUrl: string;
+  /** Tile layer of the maps (MAP_TILE_URL, `none` for the outline basemap alone). */
+  mapTiles: MapTiles;
   /** An external PDF report service the report route forwards to; unset: the product renders reports itself. */
   reportServiceUrl: string | undefined;
   mail: { from: string; salesAddress: string; supportAddress: string; smtpUrl: string | undefined };
@@ -195,6 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       draftsMax: env.IMPORT_DRAFTS_MAX,
     },
     ledgerExplorerUrl: env.LEDGER_EXPLORER_URL,
+    mapTiles: mapTilesOf(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
     reportServiceUrl: env.REPORT_SERVICE_URL,
     mail: {
       from: env.MAIL_FROM,

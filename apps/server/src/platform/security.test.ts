@@ -27,3 +27,12 @@ describe('Strict-Transport-Security', () => {
     }
   });
 });
+
+describe('Content-Security-Policy', () => {
+  it('lets the maps load images from the configured tile host (MAP_TILE_URL, OpenStreetMap by default)', async () => {
+    const response = await overHttp.app.inject({ url: '/healthz' });
+    expect(response.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://*.tile.openstreetmap.org;",
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from './config.js';
+import { tileImageSources } from './map-tiles.js';
 
 const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
 
@@ -22,8 +23,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
         scriptSrc: ["'self'", ...chatOrigins],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Map tiles of the dashboards' and case view's maps (spec §2.7, §2.8).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        // Map tiles of the dashboards' and case view's maps (spec §2.7, §2.8), from MAP_TILE_URL.
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileImageSources(config.mapTiles)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...identityOrigins, ...chatOrigins],
         frameSrc: ["'self'", ...chatOrigins],

@@ -41,4 +41,5 @@ export const testClientConfig: ClientConfig = {
   partnerVariant: null,
   termsUrl: 'https://help.example.org/hde/terms',
   ledgerExplorerUrl: 'https://ledger.example.org/tx',
+  mapTiles: { url: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: 'Example tiles' },
 };

@@ -24,5 +24,7 @@ export const clientConfigSchema = z.object({
   termsUrl: z.string(),
   /** Proof-ledger explorer; a transaction opens at `{ledgerExplorerUrl}/{transactionId}`. */
   ledgerExplorerUrl: z.string(),
+  /** Tile layer of the maps (a Leaflet URL template); null draws the outline basemap alone. */
+  mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -24,6 +24,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
     supportChatScriptUrl: config.supportChatScriptUrl ?? null,
     partnerVariant: config.partnerVariant ?? null,
     ledgerExplorerUrl: config.ledgerExplorerUrl,
+    mapTiles: config.mapTiles,
   };
   app.get(
     '/client-config',

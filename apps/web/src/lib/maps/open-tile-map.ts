@@ -1,6 +1,6 @@
 import { map as leafletMap, tileLayer, type Map as LeafletMap } from 'leaflet';
 import type { ChartMode, MapView } from '@hde/charts';
-import { ANALYTICS_TEXT } from '@hde/contracts';
+import type { ClientConfig } from '@hde/contracts';
 import { addOutlineLayer } from './outline-layer';
 
 export interface TileMap {
@@ -11,14 +11,15 @@ export interface TileMap {
 }
 
 /**
- * A Leaflet map in the element on OpenStreetMap tiles over an outline basemap of US states and counties, without
- * scroll-wheel zoom, kept sized to its element. Tiles that cannot load (offline, blocked) leave the outlines
- * showing, and what is drawn on the map.
+ * A Leaflet map in the element on the configured tiles (client-config `mapTiles`; none draws no tile layer) over
+ * an outline basemap of US states and counties, without scroll-wheel zoom, kept sized to its element. Tiles that
+ * cannot load (offline, blocked) leave the outlines showing, and what is drawn on the map.
  */
 export function openTileMap(
   element: HTMLElement,
   view: Pick<MapView, 'latitude' | 'longitude' | 'zoom'>,
   mode: ChartMode,
+  tiles: ClientConfig['mapTiles'],
 ): TileMap {
   const map = leafletMap(element, {
     center: [view.latitude, view.longitude],
@@ -26,7 +27,7 @@ export function openTileMap(
     scrollWheelZoom: false,
   });
   const outlines = addOutlineLayer(map, mode);
-  tileLayer(ANALYTICS_TEXT.mapTiles, { attribution: ANALYTICS_TEXT.mapAttribution, maxZoom: 19 }).addTo(map);
+  if (tiles) tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
   const observer =
     typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => map.invalidateSize());
   observer?.observe(element);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { chartTheme, themeColor, type MapMarker, type MapView } from '@hde/charts';
+import { useClientConfig } from '../../../lib/client-config/client-config-context';
 import { countMarkerLayer } from '../../../lib/maps/count-marker-layer';
 import { fitPlaces } from '../../../lib/maps/fit-markers';
 import { openTileMap, type TileMap } from '../../../lib/maps/open-tile-map';
@@ -19,19 +20,20 @@ const FIT_MAX_ZOOM = 10;
 
 /**
  * A Leaflet map of places with circle markers sized by count, dense places clustered, fitted to the places (the
- * widget's view when there are none), on OpenStreetMap tiles over a US outline basemap that shows without them.
+ * widget's view when there are none), on the configured tiles over a US outline basemap that shows without them.
  */
 export function WidgetMap({ markers, view, mode, label, height = 420 }: WidgetMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const opened = useRef<TileMap | null>(null);
   const layer = useRef<ReturnType<typeof countMarkerLayer> | null>(null);
   const initialMode = useRef(mode);
+  const { mapTiles } = useClientConfig();
 
   const { latitude, longitude, zoom } = view;
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const tileMap = openTileMap(element, { latitude, longitude, zoom }, initialMode.current);
+    const tileMap = openTileMap(element, { latitude, longitude, zoom }, initialMode.current, mapTiles);
     opened.current = tileMap;
     layer.current = countMarkerLayer(tileMap.map);
     return () => {
@@ -40,7 +42,7 @@ export function WidgetMap({ markers, view, mode, label, height = 420 }: WidgetMa
       opened.current = null;
       layer.current = null;
     };
-  }, [latitude, longitude, zoom]);
+  }, [latitude, longitude, zoom, mapTiles]);
 
   useEffect(() => {
     initialMode.current = mode;

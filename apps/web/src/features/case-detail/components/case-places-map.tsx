@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { divIcon, marker as leafletMarker } from 'leaflet';
 import type { PlaceKind, PlaceMarker, PlacesView } from '../lib/case-places';
+import { useClientConfig } from '../../../lib/client-config/client-config-context';
 import { fitPlaces } from '../../../lib/maps/fit-markers';
 import { openTileMap, type TileMap } from '../../../lib/maps/open-tile-map';
 import { TileMapBox } from '../../../lib/maps/tile-map-box';
@@ -45,7 +46,7 @@ function dotIcon(color: string) {
 }
 
 /**
- * A Leaflet map of the case's places on OpenStreetMap tiles over a US outline basemap that shows without them: one
+ * A Leaflet map of the case's places on the configured tiles over a US outline basemap that shows without them: one
  * marker per place, reachable with the keyboard, its tooltip naming the place. A case has a handful of places,
  * each in its kind's colour: they are not clustered.
  */
@@ -54,6 +55,7 @@ export function CasePlacesMap({ markers, view, colors, label }: CasePlacesMapPro
   const opened = useRef<TileMap | null>(null);
   const mode = useTheme().palette.mode;
   const modeRef = useRef(mode);
+  const { mapTiles } = useClientConfig();
 
   useEffect(() => {
     modeRef.current = mode;
@@ -63,7 +65,7 @@ export function CasePlacesMap({ markers, view, colors, label }: CasePlacesMapPro
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const tileMap = openTileMap(element, view, modeRef.current);
+    const tileMap = openTileMap(element, view, modeRef.current, mapTiles);
     opened.current = tileMap;
     const instance = tileMap.map;
     for (const marker of markers) {
@@ -81,7 +83,7 @@ export function CasePlacesMap({ markers, view, colors, label }: CasePlacesMapPro
       tileMap.close();
       opened.current = null;
     };
-  }, [markers, view, colors]);
+  }, [markers, view, colors, mapTiles]);
 
   return <TileMapBox ref={container} label={label} height={MAP_HEIGHT} />;
 }
