@@ -387,6 +387,7 @@ export const CASE_FIELDS = [
       'date of exam',
       'examination date',
       'date of examination',
+      'date examined',
       'exam dt',
       'autopsy date',
       'date of autopsy',

@@ -26,7 +26,8 @@ function wordCredit(headerWord: string, nameWord: string, vocabulary: ReadonlySe
   const [shorter, longer] =
     headerWord.length <= nameWord.length ? [headerWord, nameWord] : [nameWord, headerWord];
   if (shorter.length >= TYPO_MIN_LENGTH && editDistance(shorter, longer, 1) <= 1) return TYPO_CREDIT;
-  if (shorter.length >= PREFIX_MIN_LENGTH && longer.startsWith(shorter)) return PREFIX_CREDIT;
+  // A shortened header word ("contrib") only: a longer one is another word ("reported" is no "report").
+  if (headerWord.length >= PREFIX_MIN_LENGTH && nameWord.startsWith(headerWord)) return PREFIX_CREDIT;
   return 0;
 }
 

@@ -232,6 +232,15 @@ describe('suggestMappings: real exports', () => {
     expect(fieldOf('Body Ht')).toBe('height');
   });
 
+  it('reads a shortened header word as the catalogue word it starts, never a longer word as a shorter one', () => {
+    expect(fieldOf('Contrib Factors')).toBe('contributing_factors');
+    expect(fieldOf('Deputy Coron')).toBe('deputy_coroner');
+    // The day a death was reported to the office is not the day the autopsy report was signed out.
+    expect(fieldOf('Date Reported')).toBeNull();
+    expect(fieldOf('Identification - Date reported')).toBeNull();
+    expect(fieldOf('Date Examined')).toBe('exam_date');
+  });
+
   it.each([
     ['Weight Gain', 'one word of two is too little'],
     ['Date', 'death, birth, exam and injury dates tie'],
