@@ -64,7 +64,9 @@ test('a real-shaped ME export: prefixed headers and a split date map, stored val
   await expect(field(H.age)).toHaveText('Age');
   await expect(field(H.cause)).toHaveText('Cause of Death');
   await expect(field(H.organDonor)).toHaveText('Organ Donor');
-  await expect(field(H.notes)).toHaveText(W.mapping.placeholder);
+  for (const unmapped of [H.reported, H.notes]) {
+    await expect(field(unmapped)).toHaveText(W.mapping.placeholder);
+  }
   for (const part of ['year', 'month', 'day'] as const) {
     await expect(field(H[part])).toHaveText('Date of Death');
     await expect(wizard.getByLabel(W.mapping.datePartSelect(H[part]))).toHaveText(
