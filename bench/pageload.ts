@@ -21,7 +21,10 @@
  * Usage: npm run build && npm run bench:pageload -- [--cases 100000] [--runs 5]
  *        [--database-url postgres://postgres@127.0.0.1:5432/postgres] (a fresh database on that server, dropped
  *        after; PostgreSQL is needed, as the bench waits on the server's job table, which the server's embedded
- *        PGlite would keep to itself)
+ *        PGlite would keep to itself) [--keep] (the database is named after --cases, kept after the run and used
+ *        again by the next --keep run, which then imports nothing; drop it by hand after a schema change)
+ *        [--waterfall] (per screen, the last run's document and resources from Resource Timing: start, end and
+ *        time waiting for the first byte, in ms from the tab sent to its address; entries after the draw included)
  * The last line is machine-readable.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -44,8 +47,14 @@ import { cases, jobs, users, workspaceMembers, workspaces } from '../apps/server
 import { DEMO_ACCOUNTS, seedDemoAccounts, seedModules } from '../apps/server/src/platform/seed.js';
 import { importCaseCsv } from './lib/import-csv.js';
 import { initialJavaScript, kb } from './lib/initial-javascript.mjs';
-import { DEFAULT_SERVER_URL, scratchPostgresDatabase } from './lib/postgres.js';
+import {
+  DEFAULT_SERVER_URL,
+  keptPostgresDatabase,
+  scratchPostgresDatabase,
+  type ScratchDatabase,
+} from './lib/postgres.js';
 import { median, seconds } from './lib/timing.js';
+import { formatWaterfall, resourceWaterfall } from './lib/waterfall.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -53,6 +62,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     port: { type: 'string', default: '3290' },
     'database-url': { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    waterfall: { type: 'boolean', default: false },
   },
 });
 const caseCount = Number(args.cases);
@@ -66,6 +77,7 @@ if (!existsSync(serverMain) || !existsSync(path.join(repo, 'apps/web/dist/index.
   throw new Error('the product is not built: run npm run build first');
 }
 const publicUrl = `http://localhost:${args.port}`;
+const workspaceName = 'Page-load benchmark';
 const account = DEMO_ACCOUNTS.find((demo) => !demo.beta)!;
 
 /** What shows that a screen's first data is drawn: an element matching `selector`, holding `text` if given. */
@@ -123,7 +135,7 @@ async function prepareData(databaseUrl: string) {
     const [user] = await handle.db.select().from(users).where(eq(users.userId, account.email));
     const [workspace] = await handle.db
       .insert(workspaces)
-      .values({ moduleId: 'mdi', name: 'Page-load benchmark' })
+      .values({ moduleId: 'mdi', name: workspaceName })
       .returning({ id: workspaces.id });
     if (!user || !workspace) throw new Error('no user or workspace');
     await handle.db
@@ -143,17 +155,42 @@ async function prepareData(databaseUrl: string) {
     });
     await refreshRollups(handle.db, workspace.id);
     console.log(`loaded ${caseCount} cases in ${seconds(loading).toFixed(1)} s`);
-    const [sample] = await handle.db
-      .select({ caseId: cases.caseId })
-      .from(cases)
-      .where(eq(cases.workspaceId, workspace.id))
-      .orderBy(asc(cases.caseId))
-      .limit(1);
-    if (!sample) throw new Error('no case to open');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The benchmark workspace's id and the case the bench opens, from a prepared database. */
+async function preparedData(databaseUrl: string) {
+  const handle = openDatabase({ url: databaseUrl });
+  try {
+    const [workspace] = await handle.db
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.name, workspaceName));
+    const [sample] = workspace
+      ? await handle.db
+          .select({ caseId: cases.caseId })
+          .from(cases)
+          .where(eq(cases.workspaceId, workspace.id))
+          .orderBy(asc(cases.caseId))
+          .limit(1)
+      : [];
+    if (!workspace || !sample) throw new Error('no benchmark workspace or case in the database');
     return { workspaceId: workspace.id, caseId: sample.caseId };
   } finally {
     await handle.close();
   }
+}
+
+/** The benchmark's database: a scratch one dropped after, or with --keep one named after --cases and kept. */
+async function benchDatabase(): Promise<(ScratchDatabase & { fresh: boolean; keep: boolean }) | null> {
+  if (!args.keep) {
+    const scratch = await scratchPostgresDatabase(serverUrl, 'hde_bench_pageload');
+    return scratch && { ...scratch, fresh: true, keep: false };
+  }
+  const kept = await keptPostgresDatabase(serverUrl, `hde_bench_pageload_keep_${caseCount}`);
+  return kept && { ...kept, keep: true };
 }
 
 async function startServer(databaseUrl: string): Promise<ChildProcess> {
@@ -188,6 +225,8 @@ interface Opening {
   ms: number;
   scripts: number;
   documents: number;
+  /** With --waterfall: the tab's resources up to the data drawn, one line each. */
+  waterfall?: string[];
 }
 
 /** One new tab on the screen's address, timed until its first data is drawn. */
@@ -203,7 +242,11 @@ async function openInNewTab(context: BrowserContext, url: string, screen: Screen
     const startedAt = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(drawnAt, screen.marker, { polling: 'raf', timeout: 60_000 });
-    return { ms: (await handle.jsonValue()) - startedAt, scripts, documents };
+    const ms = (await handle.jsonValue()) - startedAt;
+    const waterfall = args.waterfall
+      ? formatWaterfall(await page.evaluate(resourceWaterfall, startedAt), ms)
+      : undefined;
+    return { ms, scripts, documents, waterfall };
   } finally {
     await page.close();
   }
@@ -241,12 +284,16 @@ async function untilJobsDone(databaseUrl: string) {
 }
 
 let server: ChildProcess | undefined;
-const scratch = await scratchPostgresDatabase(serverUrl, 'hde_bench_pageload');
-if (!scratch) throw new Error(`the page-load bench needs PostgreSQL (--database-url); none at ${serverUrl}`);
+const database = await benchDatabase();
+if (!database) throw new Error(`the page-load bench needs PostgreSQL (--database-url); none at ${serverUrl}`);
+let prepared = !database.fresh;
 try {
-  const { workspaceId, caseId } = await prepareData(scratch.url);
-  server = await startServer(scratch.url);
-  await untilJobsDone(scratch.url);
+  if (database.fresh) await prepareData(database.url);
+  else console.log(`reusing the kept database ${database.url}`);
+  prepared = true;
+  const { workspaceId, caseId } = await preparedData(database.url);
+  server = await startServer(database.url);
+  await untilJobsDone(database.url);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -285,6 +332,8 @@ try {
           `(runs: ${openings.map((opening) => Math.round(opening.ms)).join(', ')}), ` +
           `${scripts} script requests, ${documents} documents`,
       );
+      const last = openings.at(-1)!.waterfall;
+      if (last) console.log(`${screen.name}, last run:\n  ${last.join('\n  ')}`);
       summary.push(`${screen.name}_ms=${Math.round(p50)} ${screen.name}_scripts=${scripts}`);
     }
     console.log(
@@ -299,6 +348,7 @@ try {
     server.kill('SIGTERM');
     await exited;
   }
-  await scratch.drop();
+  // A kept database is dropped only when it was not filled, so the next --keep run starts it again.
+  if (!database.keep || !prepared) await database.drop();
   await rm(work, { recursive: true, force: true });
 }

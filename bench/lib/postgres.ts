@@ -31,3 +31,43 @@ export async function scratchPostgresDatabase(
 }
 
 export const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * The database `name` on the server at `serverUrl`, created if missing; `fresh` says it was just created (empty).
+ * Null when no server answers. It outlives the run: `drop` is for a run that failed to fill it.
+ */
+export async function keptPostgresDatabase(
+  serverUrl: string,
+  name: string,
+): Promise<(ScratchDatabase & { fresh: boolean }) | null> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`PostgreSQL at ${serverUrl} is not reachable: PGlite only.`);
+    return null;
+  }
+  let fresh: boolean;
+  try {
+    const existing = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    fresh = existing.rowCount === 0;
+    if (fresh) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    fresh,
+    async drop() {
+      const dropping = new pg.Client({ connectionString: serverUrl });
+      await dropping.connect();
+      try {
+        await dropping.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropping.end();
+      }
+    },
+  };
+}
