@@ -1,13 +1,16 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isLedgerPath } from '../../features/ledger/ledger-paths';
 import { isPublicPath } from '../../lib/auth/auth-paths';
 import { ClientConfigGate } from '../session/client-config-gate';
 import { OidcSessionProvider } from '../session/oidc-session-provider';
 import { PublicRoutes } from './public-routes';
+import { preloadShellPage } from './shell-routes';
 import { SignedInRoutes } from './signed-in-routes';
 
 export function RootRoutes() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  useEffect(() => preloadShellPage({ pathname, search }), [pathname, search]);
   if (isPublicPath(pathname) || isLedgerPath(pathname)) return <PublicRoutes />;
   return (
     <ClientConfigGate>

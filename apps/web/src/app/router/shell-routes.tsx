@@ -1,7 +1,8 @@
 import { lazy } from 'react';
-import { Outlet, useParams, type RouteObject } from 'react-router';
+import { matchPath, Outlet, useParams, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { invitationRoutes } from '../../features/invitations/invitation-routes';
+import { LazyWorkspacePage, preloadWorkspacePage } from '../../features/workspaces/lazy-workspace-page';
 import { isWorkspaceModule } from '../../lib/workspaces/workspace-module';
 
 const AccountPage = lazy(() =>
@@ -15,11 +16,6 @@ const ModuleManagerPage = lazy(() =>
 const AccessRequiredPage = lazy(() =>
   import('../../features/module-manager/pages/access-required-page').then((module) => ({
     default: module.AccessRequiredPage,
-  })),
-);
-const WorkspacePage = lazy(() =>
-  import('../../features/workspaces/pages/workspace-page').then((module) => ({
-    default: module.WorkspacePage,
   })),
 );
 const WorkspaceManagerPage = lazy(() =>
@@ -37,6 +33,12 @@ const NoWorkspacePage = lazy(() =>
     default: module.NoWorkspacePage,
   })),
 );
+
+/** Starts loading the code of the page an address shows, while the session loads: the workspace page only. */
+export function preloadShellPage({ pathname, search }: { pathname: string; search: string }) {
+  const moduleId = matchPath('/:moduleId/workspace/:workspaceId', pathname)?.params.moduleId;
+  if (isWorkspaceModule(moduleId)) preloadWorkspacePage(moduleId, search);
+}
 
 /** /{module}/...: only the modules that have workspaces (mdi, tox); anything else is a 404. */
 function ModuleRoute() {
@@ -57,7 +59,7 @@ export const shellChildRoutes: RouteObject[] = [
     children: [
       { path: 'restricted', element: <AccessRequiredPage /> },
       { path: 'workspace', element: <NoWorkspacePage /> },
-      { path: 'workspace/:workspaceId', element: <WorkspacePage /> },
+      { path: 'workspace/:workspaceId', element: <LazyWorkspacePage /> },
       { path: 'workspace-manager', element: <WorkspaceManagerPage /> },
       { path: 'workspace-manager/:workspaceId', element: <WorkspaceSettingsPage /> },
     ],
