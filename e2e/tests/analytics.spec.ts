@@ -4,10 +4,13 @@ import {
   ANALYTICS_TEXT,
   CASE_DETAIL_TEXT,
   CONFIRMATION_MESSAGES,
+  CSV_EXPORT_TEXT,
   DEFAULT_CASE_DASHBOARD,
+  REPORT_TEXT,
   SUCCESS_MESSAGES,
   TEMPLATE_VISIBILITY_LABELS,
   WORKSPACE_TAB_LABELS,
+  type ReportScope,
 } from '@hde/contracts';
 import { pdfText } from '../../apps/server/src/modules/reports/pdf-text.test-support.js';
 import { SANDBOX_CASES, workspaceWithSandbox } from './sandbox.js';
@@ -95,21 +98,35 @@ test('analytics on sandbox data: tabs, filters, templates, quick search, exports
   await expect(chips).toContainText(`Manner of Death is one of ${mannerValue}`);
   await expectTotal(page, filtered);
 
+  // The filter lives in the address: a reload (or a shared link) shows the same view.
+  await page.reload();
+  await expect(chips).toContainText(`Manner of Death is one of ${mannerValue}`);
+  await expectTotal(page, filtered);
+
   // The CSV export holds the filtered cases, one per line after the header.
+  // The export dialog names the columns it leaves out before anything is downloaded.
+  await page.getByRole('button', { name: ANALYTICS_TEXT.exportCsv }).click();
+  const exportDialog = page.getByRole('dialog', { name: ANALYTICS_TEXT.exportCsv });
+  await expect(exportDialog).toContainText(CSV_EXPORT_TEXT.omittedIntro);
   const csv = await downloaded(page, () =>
-    page.getByRole('button', { name: ANALYTICS_TEXT.exportCsv }).click(),
+    exportDialog.getByRole('button', { name: CSV_EXPORT_TEXT.download }).click(),
   );
   expect(csv.download.suggestedFilename()).toMatch(/^export_case_.+\.csv$/);
   const lines = csv.bytes.toString('utf8').trim().split(/\r?\n/);
   expect(lines.length - 1).toBe(filtered);
 
-  // The PDF report of the tab is a real PDF whose text holds the tab title.
-  const pdf = await downloaded(page, () =>
-    page.getByRole('button', { name: ANALYTICS_TEXT.downloadPdf }).click(),
-  );
+  // The PDF report of the tab is a real PDF whose text holds the tab title; the report of all tabs holds each.
+  const pdfOf = async (scope: ReportScope) => {
+    await page.getByRole('button', { name: ANALYTICS_TEXT.downloadPdf }).click();
+    return downloaded(page, () => page.getByRole('menuitem', { name: REPORT_TEXT.scopes[scope] }).click());
+  };
+  const pdf = await pdfOf('tab');
   expect(pdf.download.suggestedFilename()).toMatch(/^report_case_.+\.pdf$/);
   expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdfText(pdf.bytes)).toContain(firstTab!.title);
+  const allTabs = pdfText((await pdfOf('all')).bytes);
+  expect(allTabs).toContain(REPORT_TEXT.allTabsTitle);
+  for (const tab of DEFAULT_CASE_DASHBOARD.tabs) expect(allTabs).toContain(tab.title);
 
   // Removing the chip (Delete on the focused chip, as its delete icon does) asks first.
   await chips.getByRole('button').first().press('Delete');
