@@ -56,7 +56,8 @@ describe('deriveModuleStatus', () => {
 });
 
 describe('nextStatusChange', () => {
-  const minute = (n: number | null | undefined) => (n == null ? null : new Date(start.getTime() + n * 60_000));
+  const minute = (n: number | null | undefined) =>
+    n == null ? null : new Date(start.getTime() + n * 60_000);
   const factsArbitrary = fc.option(
     fc
       .tuple(...Array.from({ length: 4 }, () => fc.option(fc.integer({ min: 0, max: 60 }))))
