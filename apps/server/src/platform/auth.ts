@@ -68,7 +68,7 @@ const CLOCK_TOLERANCE_S = 5;
 const VERIFIED_TOKENS_KEPT = 1_000;
 
 /** The token of an `Authorization: Bearer <token>` header; the scheme name is case-insensitive (RFC 9110). */
-export function bearerToken(header: string | undefined): string | undefined {
+function bearerToken(header: string | undefined): string | undefined {
   const match = /^bearer +(\S+) *$/i.exec(header ?? '');
   return match?.[1];
 }

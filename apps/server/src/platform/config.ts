@@ -73,7 +73,7 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -142,9 +142,9 @@ export class ConfigError extends Error {
 
 const MEGABYTE = 1024 * 1024;
 
-export const EMBEDDED_CLIENT_ID = 'hde-web';
+const EMBEDDED_CLIENT_ID = 'hde-web';
 /** Resource indicators must be absolute URIs (RFC 8707). */
-export const DEFAULT_AUDIENCE = 'urn:hde:api';
+const DEFAULT_AUDIENCE = 'urn:hde:api';
 
 /** Blank variables count as unset, so `FOO=` in a shell does not trip validation. */
 function withoutBlanks(source: NodeJS.ProcessEnv): Record<string, string> {

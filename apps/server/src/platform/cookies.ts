@@ -1,6 +1,6 @@
 import { THEME_COOKIE, THEME_MODES, type ThemeMode } from '@hde/contracts';
 
-export function readCookie(header: string | undefined, name: string): string | undefined {
+function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');

@@ -6,7 +6,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { isUuid } from './ids.js';
 
-export interface StoredFile {
+interface StoredFile {
   size: number;
   sha256: string;
 }

@@ -4,7 +4,7 @@ import type { Database, Transaction } from './db/client.js';
 import { loggableDatabaseError } from './database-errors.js';
 import { jobs } from './db/schema.js';
 
-export interface JobContext {
+interface JobContext {
   db: Database;
   jobId: string;
   /** Long jobs call this between steps so no other runner takes their job for a dead one's. */

@@ -11,7 +11,7 @@ export interface MailMessage {
   text: string;
 }
 
-export interface QueuedMail {
+interface QueuedMail {
   /** The mail_outbox row. */
   id: string;
   /** Sends the queued row through SMTP (nothing without SMTP_URL). Never throws; safe to call twice. */

@@ -4,7 +4,7 @@ import { ANALYTICS_TEXT } from '@hde/contracts';
 export type MapTiles = { url: string; attribution: string } | null;
 
 /** MAP_TILE_URL's value that turns the tile layer off. */
-export const NO_TILES = 'none';
+const NO_TILES = 'none';
 
 export function mapTilesOf(url: string | undefined, attribution: string | undefined): MapTiles {
   if (url === NO_TILES) return null;

@@ -18,10 +18,7 @@ export interface UploadOptions {
 }
 
 /** A multipart/form-data body with the fields in order and the file last, as the wizard sends it. */
-export function multipartBody(
-  fields: Record<string, string>,
-  file: { name: string; content: string | Buffer },
-) {
+function multipartBody(fields: Record<string, string>, file: { name: string; content: string | Buffer }) {
   const boundary = `----hde${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

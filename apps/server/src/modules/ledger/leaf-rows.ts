@@ -11,7 +11,7 @@ type Reader = Database | Transaction;
  * (file-leaves.ts: versions by row, then diagnoses, then toxicology results by row and ordinal).
  */
 export const LEAF_KINDS = { version: 0, diagnosis: 1, toxResult: 2 } as const;
-export type LeafKind = (typeof LEAF_KINDS)[keyof typeof LEAF_KINDS];
+type LeafKind = (typeof LEAF_KINDS)[keyof typeof LEAF_KINDS];
 
 export interface LeafKey {
   kind: LeafKind;

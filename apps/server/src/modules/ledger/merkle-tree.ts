@@ -8,7 +8,7 @@ import { isSha256Hex } from './sha256.js';
  * so the nodes of one chunk are exactly the subtree under one node of the next stored level.
  */
 export const NODE_BYTES = 32;
-export const BAND_HEIGHT = 10;
+const BAND_HEIGHT = 10;
 export const CHUNK_NODES = 2 ** BAND_HEIGHT;
 const CHUNK_BYTES = CHUNK_NODES * NODE_BYTES;
 
@@ -32,7 +32,7 @@ export interface BuiltTree {
 }
 
 /** The RFC 6962 leaf node H(0x00 || leaf hash) of each leaf hash (hex), concatenated. */
-export function leafNodes(leafHashes: readonly string[]): Buffer {
+function leafNodes(leafHashes: readonly string[]): Buffer {
   const nodes = Buffer.allocUnsafe(leafHashes.length * NODE_BYTES);
   leafHashes.forEach((leafHash, index) => {
     if (!isSha256Hex(leafHash)) throw new TypeError('leaf hashes must be lowercase SHA-256 hex');
@@ -47,7 +47,7 @@ export function leafNode(leafHash: string): Buffer {
 }
 
 /** The level above `nodes`: each pair hashed as H(0x01 || left || right), an unpaired last node moved up. */
-export function parentLevel(nodes: Buffer): Buffer {
+function parentLevel(nodes: Buffer): Buffer {
   const count = nodes.length / NODE_BYTES;
   const parents = Buffer.allocUnsafe(Math.ceil(count / 2) * NODE_BYTES);
   let at = 0;

@@ -20,7 +20,7 @@ export interface PathologistCounts {
   counts: MetricCounts;
 }
 
-export const UNKNOWN_PATHOLOGIST = 'Unknown';
+const UNKNOWN_PATHOLOGIST = 'Unknown';
 
 /** Percent on time, one decimal; null without cases (spec §4: N/A). */
 export function tally({ onTime, total }: { onTime: number; total: number }): MetricTally {

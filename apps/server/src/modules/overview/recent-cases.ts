@@ -7,7 +7,7 @@ import { cases } from '../../platform/db/schema.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `YYYY-MM-DD` of the first day of the window: deaths on or after it, up to today, are recent. */
-export function recentWindowStart(today: Date): string {
+function recentWindowStart(today: Date): string {
   return new Date(today.getTime() - RECENT_CASES_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10);
 }
 

@@ -4,7 +4,7 @@ import { toWinAnsi } from './win-ansi-text.js';
 
 /** Page geometry, fonts and colours of the PDF report, and the cursor that places its blocks. */
 
-export const PAGE = { width: 612, height: 792 }; // US Letter, portrait, in points.
+const PAGE = { width: 612, height: 792 }; // US Letter, portrait, in points.
 export const MARGIN = { top: 48, bottom: 54, left: 40, right: 40 };
 export const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 export const CONTENT_BOTTOM = PAGE.height - MARGIN.bottom;

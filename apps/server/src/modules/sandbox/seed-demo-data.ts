@@ -5,7 +5,7 @@ import type { FileStorage } from '../../platform/file-storage.js';
 import { startSandboxImport } from './start-sandbox-import.js';
 
 /** Enough cases for every demo dashboard to show several years of data. */
-export const DEMO_CASE_COUNT = 1000;
+const DEMO_CASE_COUNT = 1000;
 const DEMO_SEED = 'hde-demo-workspace';
 
 /** Queues the demo workspace's sample data once: a workspace that already holds data is left alone. */

@@ -15,7 +15,7 @@ export interface Picture {
   data: Uint8Array;
 }
 
-export const PICTURE_PATH = '/v2/app/user/pic';
+const PICTURE_PATH = '/v2/app/user/pic';
 
 /** Details that live outside the users row; the subscriptions module supplies the expiration date. */
 export interface UserResponseExtras {

@@ -99,7 +99,7 @@ export interface LocalMailMessage {
 const WEB_LINK = /https?:\/\/[^\s<>"']+/g;
 
 /** Escaped text whose http(s) links are clickable (no other scheme becomes a link). */
-export function linkifiedText(text: string): string {
+function linkifiedText(text: string): string {
   let html = '';
   let from = 0;
   for (const match of text.matchAll(WEB_LINK)) {

@@ -20,7 +20,7 @@ import {
   renderVerificationInvalidPage,
 } from './verification-pages.js';
 
-export const LOCAL_MAIL_PATH = '/local-mail';
+const LOCAL_MAIL_PATH = '/local-mail';
 const LOCAL_MAIL_SHOWN = 100;
 
 const verifyQuery = z.object({ token: z.string().max(200).default('') });

@@ -3,7 +3,7 @@ import { headerTokens } from './header-tokens.js';
 import { normaliseHeader } from './normalise-header.js';
 
 /** One name of a field (id, label or synonym) as words. */
-export interface FieldName {
+interface FieldName {
   readonly fieldId: string;
   readonly tokens: readonly string[];
 }

@@ -2,9 +2,9 @@ import type { CatalogueIndex } from './catalogue-index.js';
 import { editDistance } from './edit-distance.js';
 
 /** Below this a header is left unmapped: no guess is better than a wrong one. */
-export const MIN_SCORE = 0.75;
+const MIN_SCORE = 0.75;
 /** A runner-up field this close to the best makes the header ambiguous, so it is left unmapped. */
-export const AMBIGUITY_MARGIN = 0.1;
+const AMBIGUITY_MARGIN = 0.1;
 /** A word one typo away ("pathologst"), or a shortened word ("pathol"), counts for less than the word. */
 const TYPO_CREDIT = 0.8;
 const PREFIX_CREDIT = 0.6;

@@ -1,7 +1,1 @@
-export { normaliseHeader } from './normalise-header.js';
-export {
-  suggestMappings,
-  type HeaderSuggestion,
-  type MatchSource,
-  type SavedMapping,
-} from './suggest-mappings.js';
+export { suggestMappings, type SavedMapping } from './suggest-mappings.js';

@@ -14,7 +14,7 @@ import { bestField, type ScoredField } from './header-score.js';
 import { headerTokens, withoutSection } from './header-tokens.js';
 import { normaliseHeader } from './normalise-header.js';
 
-export type MatchSource = MappingSource;
+type MatchSource = MappingSource;
 
 export interface HeaderSuggestion {
   readonly header: string;

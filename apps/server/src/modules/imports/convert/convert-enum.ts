@@ -2,7 +2,7 @@ import { CONVERSION_MESSAGES, type FieldDefinition } from '@hde/contracts';
 import { cellText, converted, EMPTY, failed, isBlank, type Conversion, type RawCell } from './conversion.js';
 
 /** Case, accents, punctuation and spacing do not tell enum spellings apart: "Accidental." = "accidental". */
-export function enumWord(text: string): string {
+function enumWord(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

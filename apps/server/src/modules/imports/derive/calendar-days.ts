@@ -2,7 +2,7 @@ const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Days since 1970-01-01 of a converted `YYYY-MM-DD` date; null when absent or not such a date. */
-export function dayNumber(isoDate: string | null | undefined): number | null {
+function dayNumber(isoDate: string | null | undefined): number | null {
   const match = isoDate ? ISO_DATE.exec(isoDate) : null;
   if (!match) return null;
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;

@@ -20,7 +20,7 @@ export const DRAFT_FIELD_ERRORS = {
 } as const;
 
 /** The custom fields a mapping creates: key and label per distinct key, in header order. */
-export function customFieldsOf(mapping: HeaderMapping | null): { key: string; label: string }[] {
+function customFieldsOf(mapping: HeaderMapping | null): { key: string; label: string }[] {
   const fields = new Map<string, string>();
   for (const [header, target] of Object.entries(mapping ?? {})) {
     const key = customFieldKey(header);

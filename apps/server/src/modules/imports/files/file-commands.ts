@@ -22,7 +22,7 @@ import {
 import type { Upload } from './upload.js';
 
 const COLLECTION = 'fileImports';
-export const NOT_A_DRAFT = 'This import has already started; only a draft can be changed or deleted.';
+const NOT_A_DRAFT = 'This import has already started; only a draft can be changed or deleted.';
 
 interface Actor {
   userId: string;
@@ -30,10 +30,7 @@ interface Actor {
 }
 
 /** Spec §5: a target that is no field of the data type, nor a date part of one, is saved as custom. */
-export function normaliseMapping(
-  dataType: SaveMappingRequest['dataType'],
-  mapping: HeaderMapping,
-): HeaderMapping {
+function normaliseMapping(dataType: SaveMappingRequest['dataType'], mapping: HeaderMapping): HeaderMapping {
   return Object.fromEntries(
     Object.entries(mapping).map(([header, target]) => [
       header,

@@ -14,7 +14,7 @@ import { FileTooLargeError, type FileStorage, type ReceivedFile } from '../../..
 const MEGABYTE = 1024 * 1024;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-export const UPLOAD_ERRORS = {
+const UPLOAD_ERRORS = {
   notMultipart: 'Send the file as multipart/form-data in the field "file".',
   missingFile: 'The field "file" with the file to import is required.',
   dataType: `The data type must be one of ${IMPORT_DATA_TYPES.join(', ')}.`,

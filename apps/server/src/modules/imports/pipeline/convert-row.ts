@@ -5,7 +5,7 @@ import type { ColumnTarget } from './column-plan.js';
 import { combineDateParts, type DatePartCells } from './date-parts.js';
 import { PIPELINE_MESSAGES, type ImportIssue } from './issues.js';
 
-export type ExtraValue = string | number | boolean;
+type ExtraValue = string | number | boolean;
 
 /** A source row converted by its columns' targets; issues get their case id once it is known. */
 export interface ConvertedRow {

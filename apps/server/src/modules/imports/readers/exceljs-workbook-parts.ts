@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
  * reads the archive front to back and parks every worksheet met before the shared strings (where Excel puts
  * them) in temp files; when reading stops early those files and their descriptors stay until the process exits.
  * Fed from a random-access ZIP instead, the parts are read in the order they are needed and nothing touches disk.
+ * These methods are private, so package.json pins exceljs to an exact version: check them before upgrading.
  */
 export interface WorkbookParts {
   readonly model?: { sheets?: { rId: string }[] };

@@ -18,7 +18,7 @@ export class ImportFileError extends Error {
 }
 
 /** Errors from the operating system (missing file, no descriptors left) are ours to fix, not the user's. */
-export function isSystemError(error: unknown): boolean {
+function isSystemError(error: unknown): boolean {
   return error instanceof Error && 'syscall' in error;
 }
 

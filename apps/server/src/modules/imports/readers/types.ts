@@ -12,7 +12,7 @@ export type SourceDataType = 'CASE' | 'DIAGNOSIS' | 'TOXICOLOGY';
 export type DataFileType = 'CSV' | 'XLSX' | 'JSON';
 
 /** What a reader found wrong with one row: `problem` keeps it out of the import (its values are left empty). */
-export interface RowFindings {
+interface RowFindings {
   problem?: string;
   warning?: string;
 }

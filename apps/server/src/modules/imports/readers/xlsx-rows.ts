@@ -19,7 +19,7 @@ const STYLES = 'xl/styles.xml';
 const SHARED_STRINGS = 'xl/sharedStrings.xml';
 
 /** Workbook parts are held in memory while the sheet streams, so each may inflate to at most this much. */
-export const XLSX_PART_MAX_BYTES = 256 * 1024 * 1024;
+const XLSX_PART_MAX_BYTES = 256 * 1024 * 1024;
 
 /**
  * The non-blank rows of the first worksheet (in tab order), header included, with rowNumber the sheet's own row

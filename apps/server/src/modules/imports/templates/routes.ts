@@ -4,7 +4,7 @@ import { TEMPLATE_FILE_NAME, TEMPLATE_NAMES, XLSX_CONTENT_TYPE, apiErrorSchema }
 import { HttpError } from '../../../platform/errors.js';
 import { createTemplateCache, templateDataType } from './template-cache.js';
 
-export const TEMPLATE_CACHE_CONTROL = 'private, max-age=3600';
+const TEMPLATE_CACHE_CONTROL = 'private, max-age=3600';
 
 /** GET templates/{name} (spec §7.1): the import template of Case, Diagnosis or Toxicology as an .xlsx file. */
 export const templateRoutes: FastifyPluginAsyncZod = async (app) => {

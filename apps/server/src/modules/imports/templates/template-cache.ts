@@ -25,5 +25,3 @@ export function createTemplateCache(build: (dataType: CatalogueDataType) => Prom
     return buffer;
   };
 }
-
-export type TemplateCache = ReturnType<typeof createTemplateCache>;

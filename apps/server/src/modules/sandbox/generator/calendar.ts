@@ -54,7 +54,7 @@ export function addYears(dayNumber: DayNumber, years: number): DayNumber {
   return dayFromCivil(target, month, safeDay);
 }
 
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 

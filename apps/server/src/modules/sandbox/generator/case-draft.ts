@@ -47,14 +47,14 @@ export interface DraftContext {
   pathologists: WeightedTable<Pathologist>;
 }
 
-export interface Location {
+interface Location {
   /** Street line or facility name and street. */
   street: string;
   place: MetroZip;
 }
 
 /** Where the fatal event happened, shared by companion cases of one incident. */
-export interface IncidentSetting {
+interface IncidentSetting {
   scene: Scene;
   location: Location;
   /** Day and minute of injury (injury deaths only). */

@@ -1,7 +1,7 @@
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One RFC 4180 field: quoted when it holds a comma, quote or line break, with quotes doubled. */
-export function csvField(value: string): string {
+function csvField(value: string): string {
   return NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 

@@ -14,8 +14,8 @@ export const TOXICOLOGY_FIELD_IDS = TOXICOLOGY_FIELDS.map((field) => field.id);
 export const DIAGNOSIS_FIELD_IDS = DIAGNOSIS_FIELDS.map((field) => field.id);
 
 export type CaseFieldId = (typeof CASE_FIELD_IDS)[number];
-export type ToxicologyFieldId = (typeof TOXICOLOGY_FIELD_IDS)[number];
-export type DiagnosisFieldId = (typeof DIAGNOSIS_FIELD_IDS)[number];
+type ToxicologyFieldId = (typeof TOXICOLOGY_FIELD_IDS)[number];
+type DiagnosisFieldId = (typeof DIAGNOSIS_FIELD_IDS)[number];
 
 export type CaseRow = Record<CaseFieldId, string>;
 export type ToxicologyRow = Record<ToxicologyFieldId, string>;

@@ -1,7 +1,7 @@
 import { lookup, radius, type ZipCode } from 'zipcodes';
 import { weightedTable, type SeededRandom, type WeightedTable } from './seeded-random.js';
 
-export interface Hospital {
+interface Hospital {
   name: string;
   street: string;
   zip: string;

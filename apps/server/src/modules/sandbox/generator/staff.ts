@@ -57,7 +57,7 @@ export function staffPathologists(rng: SeededRandom): WeightedTable<Pathologist>
   return weightedTable(chosen.map((p) => [p, p.caseload] as const));
 }
 
-export const DEPUTY_CORONERS: readonly string[] = [
+const DEPUTY_CORONERS: readonly string[] = [
   'Investigator L. Hammond',
   'Investigator C. Beasley',
   'Investigator R. Molina',
