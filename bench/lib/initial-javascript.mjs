@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
+const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
 /**
  * @returns {{ initial: { file: string, raw: number, gzip: number }[], lazy: { file: string, raw: number, gzip: number }[], raw: number, gzip: number }}

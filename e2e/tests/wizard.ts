@@ -2,9 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { FILE_UPLOADS_TEXT, IMPORT_WELCOME_TEXT, IMPORT_WIZARD_TEXT as W } from '@hde/contracts';
 
 /** Imports run in the background job runner, polled every second. */
-export const IMPORT_TIMEOUT = 60_000;
+const IMPORT_TIMEOUT = 60_000;
 
-export function uploadsTable(page: Page) {
+function uploadsTable(page: Page) {
   return page.getByRole('table', { name: FILE_UPLOADS_TEXT.title });
 }
 

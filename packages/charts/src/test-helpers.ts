@@ -17,7 +17,7 @@ export interface LooseDataItem {
   tooltip?: { formatter?: string };
 }
 
-export interface LooseSeries {
+interface LooseSeries {
   type: string;
   name?: string;
   stack?: string;
@@ -25,7 +25,7 @@ export interface LooseSeries {
   data: (LooseDataItem | number | null)[];
 }
 
-export interface LooseAxis {
+interface LooseAxis {
   type: string;
   data?: string[];
   min?: number;
@@ -36,7 +36,7 @@ export interface LooseAxis {
   splitLine?: { lineStyle?: { color?: string } };
 }
 
-export interface LooseTextElement {
+interface LooseTextElement {
   type: 'text';
   x: number;
   y: number;

@@ -44,7 +44,7 @@ const FILL = 0.5;
 const SPIRAL_SPACING = 3;
 
 /** Font size by the square root of the word's share of the largest weight, so areas follow the counts. */
-export function wordFontSize(weight: number, highest: number, min: number, max: number) {
+function wordFontSize(weight: number, highest: number, min: number, max: number) {
   if (highest <= 0) return min;
   const share = Math.sqrt(Math.min(1, Math.max(0, weight) / highest));
   return Math.round((min + (max - min) * share) * 2) / 2;

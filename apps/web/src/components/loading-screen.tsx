@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { LOADING_MAX_BEFORE_DONE, LOADING_STEP_MS, SHELL_TEXT } from '@hde/contracts';
 
 /** Percentage points added at every step. */
-export const LOADING_STEP_PERCENT = 10;
+const LOADING_STEP_PERCENT = 10;
 
-export function loadingProgressAt(elapsedMs: number): number {
+function loadingProgressAt(elapsedMs: number): number {
   const steps = Math.max(0, Math.floor(elapsedMs / LOADING_STEP_MS));
   return Math.min(LOADING_MAX_BEFORE_DONE, steps * LOADING_STEP_PERCENT);
 }

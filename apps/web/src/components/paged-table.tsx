@@ -20,7 +20,7 @@ export interface PagedTableColumn<Row, Sort extends string = string> {
   align?: 'right' | 'center';
 }
 
-export interface PagedTableSort<Sort extends string> {
+interface PagedTableSort<Sort extends string> {
   field: Sort;
   direction: 'asc' | 'desc';
   onSort(field: Sort): void;

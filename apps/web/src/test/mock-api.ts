@@ -10,7 +10,7 @@ export interface MockRequest {
 }
 
 /** A reply with a status other than 200, e.g. `reply(404, { statusCode: 404, ... })` or `reply(204)`. */
-export class MockReply {
+class MockReply {
   constructor(
     readonly status: number,
     readonly body?: unknown,
@@ -23,7 +23,7 @@ export const reply = (status: number, body?: unknown) => new MockReply(status, b
 export const errorReply = (status: number, message = 'Request failed') =>
   reply(status, { statusCode: status, error: 'Error', message });
 
-export type MockHandler = (request: MockRequest) => unknown;
+type MockHandler = (request: MockRequest) => unknown;
 
 /** Route table keyed "METHOD /path" (no query); a value is the 200 body, a MockReply or a handler. */
 export type MockRoutes = Record<string, unknown>;

@@ -14,7 +14,7 @@ import type { TableColumn, WidgetChart } from '../widget-chart.js';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** The text of one cell: '---' for no value, dates as MM/DD/YYYY, others as fieldValueText shows them. */
-export function cellText(field: AnalyticsField | undefined, value: ResultRow[string] | undefined): string {
+function cellText(field: AnalyticsField | undefined, value: ResultRow[string] | undefined): string {
   if (value === null || value === undefined) return NO_VALUE_CELL;
   const text = fieldValueText(field?.name ?? '', value);
   if (text === '') return NO_VALUE_CELL;

@@ -14,7 +14,7 @@ import { countedGroups, groupFields } from '../result-rows.js';
 import type { WidgetChart } from '../widget-chart.js';
 
 /** Widest category label, in pixels, before it is cut with an ellipsis. */
-export const TOP_LIST_LABEL_WIDTH = 180;
+const TOP_LIST_LABEL_WIDTH = 180;
 const ROW_HEIGHT = 28;
 
 /** Horizontal bars, largest on top; no value reads 'Unknown'. */

@@ -5,7 +5,7 @@ import { countedGroups, groupFields } from '../result-rows.js';
 import type { WidgetChart } from '../widget-chart.js';
 import { layoutWordCloud } from '../word-cloud-layout.js';
 
-export const WORD_CLOUD_HEIGHT = 320;
+const WORD_CLOUD_HEIGHT = 320;
 
 /**
  * Words sized by count, laid out here (word-cloud-layout.ts) and drawn as ECharts `graphic` text, so the

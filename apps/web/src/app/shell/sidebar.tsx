@@ -17,7 +17,7 @@ import { ActivityBanners } from './activity-banners';
 import { SIDEBAR_ITEMS, isActivePath } from './sidebar-items';
 import { useMdiLinkTarget } from './use-mdi-link-target';
 
-export const SIDEBAR_WIDTH = 240;
+const SIDEBAR_WIDTH = 240;
 
 export function Sidebar() {
   const user = useCurrentUser();

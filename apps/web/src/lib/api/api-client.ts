@@ -22,9 +22,10 @@ export const blobBody: ResponseParser<Blob> = {
   },
 };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined;
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
 
+/** @public Exported so declaration emit can name it in callers' inferred types. */
 export interface RequestOptions {
   query?: Record<string, QueryValue | readonly QueryValue[]>;
   /** JSON-serialisable value, or FormData / Blob sent as is. */

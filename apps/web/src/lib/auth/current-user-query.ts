@@ -5,7 +5,7 @@ import { useApiClient } from '../api/api-client-context';
 
 export const currentUserQueryKey = ['app', 'user'] as const;
 
-export function currentUserQueryOptions(api: ApiClient) {
+function currentUserQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: ({ signal }) => api.get('/v2/app/user/', userSchema, { signal }),

@@ -4,7 +4,7 @@ import { featureFlagsSchema, type FeatureFlags } from '@hde/contracts';
 import { useApiClient } from '../api/api-client-context';
 import { readCachedFeatureFlags, writeCachedFeatureFlags } from './feature-flags-cache';
 
-export const featureFlagsQueryKey = ['features'] as const;
+const featureFlagsQueryKey = ['features'] as const;
 
 export interface FeatureFlagsState {
   flags: FeatureFlags;

@@ -7,7 +7,7 @@ export interface Place {
 }
 
 /** Pixels kept free around the fitted markers, so edge markers are not cut by the map's border. */
-export const FIT_PADDING = 32;
+const FIT_PADDING = 32;
 
 /** How a map frames its markers: their bounds up to a zoom, or (no markers) its configured view. */
 export type MapFrame =

@@ -5,7 +5,7 @@ import { useApiClient } from '../api/api-client-context';
 
 export const modulesQueryKey = ['module-manager', 'modules'] as const;
 
-export function modulesQueryOptions(api: ApiClient) {
+function modulesQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: modulesQueryKey,
     queryFn: ({ signal }) => api.get('/v2/module-manager/modules', userModuleListSchema, { signal }),

@@ -1,7 +1,7 @@
 import { TOX_WORKSPACE_ID, type ModuleId, type Workspace } from '@hde/contracts';
 
 /** The user's default workspace when it is in the list, else the first one. */
-export function defaultOrFirstWorkspace(
+function defaultOrFirstWorkspace(
   workspaces: readonly Workspace[],
   defaultWorkspaceId: string | null,
 ): Workspace | undefined {

@@ -4,7 +4,7 @@ import { useApiClient } from '../api/api-client-context';
 import { workspaceApiBase } from './workspace-module';
 
 /** How often a workspace is re-read while its public dashboard is being prepared. */
-export const PUBLIC_SYNC_POLL_MS = 2000;
+const PUBLIC_SYNC_POLL_MS = 2000;
 
 export const workspaceQueryKey = (moduleId: ModuleId, workspaceId: string) =>
   ['workspaces', moduleId, 'detail', workspaceId] as const;

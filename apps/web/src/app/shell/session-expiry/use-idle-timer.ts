@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
-export const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll'] as const;
-export const ACTIVITY_THROTTLE_MS = 1000;
+const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll'] as const;
+const ACTIVITY_THROTTLE_MS = 1000;
 
 export interface IdleTimerOptions {
   idleMs: number;
