@@ -3,6 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { architectureBoundaries } from './eslint.boundaries.js';
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', 'apps/server/drizzle/**'],
@@ -26,4 +28,5 @@ export default tseslint.config(
     files: ['apps/server/src/platform/idp/assets/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  ...architectureBoundaries,
 );

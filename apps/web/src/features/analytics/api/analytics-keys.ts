@@ -1,5 +1,5 @@
 import type { WhereNode } from '@hde/contracts';
-import { workspaceDataKey } from '../../file-uploads/api/file-uploads-keys';
+import { workspaceDataKey } from '../../../lib/workspaces/workspace-data-key';
 
 const app = '/v2/app';
 const id = (workspaceId: string) => encodeURIComponent(workspaceId);

@@ -3,7 +3,7 @@ import { exportFileName, reportFileName, type ReportScope, type WhereNode } from
 import type { ResponseParser } from '../../../lib/api/api-client';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { useAppActivity } from '../../../lib/app-activity/app-activity-context';
-import { saveBlob } from '../../file-uploads/api/save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 import { ANALYTICS_PATHS } from './analytics-keys';
 import { contentDispositionFileName } from './download-file-name';
 

@@ -16,9 +16,3 @@ export const fileImportKey = (workspaceId: string, fileImportId: string) =>
   [...fileImportsKey(workspaceId), 'import', fileImportId] as const;
 export const importErrorsKey = (workspaceId: string, fileImportId: string, request: ImportErrorsRequest) =>
   [...fileImportsKey(workspaceId), 'errors', fileImportId, request] as const;
-
-/**
- * Every query over a workspace's imported data (counts, analytics) starts with this key: it is invalidated
- * whenever an import finishes.
- */
-export const workspaceDataKey = (workspaceId: string) => ['workspace-data', workspaceId] as const;

@@ -4,7 +4,7 @@ import { useNotify } from '../../../components/snackbar/notify-context';
 import { blobBody } from '../../../lib/api/api-client';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { FILE_API } from './file-uploads-keys';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 import { serverMessageOr } from '../../../lib/api/server-message';
 
 /** GET file/{id}: the uploaded file, saved under its own name. */

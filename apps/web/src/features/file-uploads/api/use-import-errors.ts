@@ -10,7 +10,7 @@ import { useNotify } from '../../../components/snackbar/notify-context';
 import { blobBody } from '../../../lib/api/api-client';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { FILE_API, importErrorsKey, type ImportErrorsRequest } from './file-uploads-keys';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 import { serverMessageOr } from '../../../lib/api/server-message';
 import { usePagedRequest } from './use-paged-request';
 

@@ -6,7 +6,8 @@ import { useApiClient } from '../../../lib/api/api-client-context';
 import { useAppActivity } from '../../../lib/app-activity/app-activity-context';
 import { isFinished, needsProgressTracking } from './file-import-status';
 import { putFileImport } from './file-list-cache';
-import { FILE_API, workspaceDataKey } from './file-uploads-keys';
+import { workspaceDataKey } from '../../../lib/workspaces/workspace-data-key';
+import { FILE_API } from './file-uploads-keys';
 import { readEventData } from '../../../lib/api/server-sent-events';
 
 /** The ids to stream, sorted, as one comparable key. */

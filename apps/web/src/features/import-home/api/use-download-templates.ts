@@ -9,7 +9,7 @@ import {
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { blobBody } from '../../../lib/api/api-client';
 import { useApiClient } from '../../../lib/api/api-client-context';
-import { saveBlob } from '../../file-uploads/api/save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 
 /** Templates are served for every module from the app API (spec §7.1). */
 export const templatePath = (name: TemplateName) => `/v2/app/templates/${encodeURIComponent(name)}`;

@@ -3,8 +3,8 @@ import { ERROR_MESSAGES, dummyDataResponseSchema } from '@hde/contracts';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { isApiRequestError } from '../../../lib/api/api-request-error';
-import { useHasWorkspaceData } from '../../workspace-settings/api/use-delete-workspace';
-import { workspaceDataKey } from '../../file-uploads/api/file-uploads-keys';
+import { useHasWorkspaceData } from '../../workspace-settings';
+import { workspaceDataKey } from '../../../lib/workspaces/workspace-data-key';
 
 const hasDataKey = (workspaceId: string) => [...workspaceDataKey(workspaceId), 'has-data'] as const;
 

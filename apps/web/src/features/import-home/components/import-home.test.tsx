@@ -23,7 +23,7 @@ import { ImportHome } from './import-home';
 const wizard = vi.hoisted(() => ({ startedImport: null as FileImport | null }));
 
 /** Stands in for the wizard: one button starts the import the test chose, another closes it. */
-vi.mock('../../import-wizard/components/import-wizard-dialog', () => ({
+vi.mock('../../import-wizard', () => ({
   ImportWizardDialog: ({
     open,
     workspaceId,

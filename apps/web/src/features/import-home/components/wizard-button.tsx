@@ -7,7 +7,7 @@ import { IMPORT_WELCOME_TEXT, type FileImport } from '@hde/contracts';
 
 /** The wizard is its own chunk, loaded when first opened. */
 const ImportWizardDialog = lazy(() =>
-  import('../../import-wizard/components/import-wizard-dialog').then((m) => ({
+  import('../../import-wizard').then((m) => ({
     default: m.ImportWizardDialog,
   })),
 );

@@ -15,12 +15,12 @@ export const TAB_CONTENT: Record<WorkspaceTab, TabComponent> = {
   import: lazyWithPreload(() => import('./tabs/import-tab').then((m) => ({ default: m.ImportTab }))),
   public: lazyWithPreload(() => import('./tabs/public-tab').then((m) => ({ default: m.PublicTab }))),
   management: lazyWithPreload(() =>
-    import('../../workspace-users/pages/workspace-users-page').then((m) => ({
+    import('../../workspace-users').then((m) => ({
       default: m.WorkspaceUsersPage,
     })),
   ),
   settings: lazyWithPreload(() =>
-    import('../../workspace-settings/pages/workspace-settings-tab').then((m) => ({
+    import('../../workspace-settings').then((m) => ({
       default: m.WorkspaceSettingsTab,
     })),
   ),

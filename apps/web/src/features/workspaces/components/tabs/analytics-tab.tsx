@@ -1,4 +1,4 @@
-import { AnalyticsPage } from '../../../analytics/components/analytics-page';
+import { AnalyticsPage } from '../../../analytics';
 import type { WorkspaceTabProps } from '../workspace-tab-props';
 
 /** The analytics tab: the workspace's dashboards, or the case opened from them. */

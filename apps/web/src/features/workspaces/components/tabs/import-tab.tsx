@@ -1,4 +1,4 @@
-import { ImportHome } from '../../../import-home/components/import-home';
+import { ImportHome } from '../../../import-home';
 import type { WorkspaceTabProps } from '../workspace-tab-props';
 
 /** The import tab: the sandbox and the wizard, tips, template downloads and the workspace's file uploads. */

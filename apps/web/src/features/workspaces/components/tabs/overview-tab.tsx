@@ -1,4 +1,4 @@
-import { OverviewPage } from '../../../overview/components/overview-page';
+import { OverviewPage } from '../../../overview';
 import type { WorkspaceTabProps } from '../workspace-tab-props';
 
 /** The overview tab: counts, latest cases, feature cards and turnaround metrics of the workspace. */

@@ -1,0 +1,2 @@
+/** Public entry of the import home feature: other features use only these. */
+export { ImportHome } from './components/import-home';

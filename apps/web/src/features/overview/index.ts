@@ -1,0 +1,2 @@
+/** Public entry of the overview feature: other features use only these. */
+export { OverviewPage } from './components/overview-page';
