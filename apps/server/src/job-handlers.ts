@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CASE_SEARCH_INDEX_JOB, caseSearchIndexJob } from './modules/cases/search-index.js';
+import { caseSearchIndexJob } from './modules/cases/search-index.js';
+import { CASE_SEARCH_INDEX_JOB } from './platform/job-names.js';
 import { CASE_ROLLUPS_JOB, caseRollupsJob } from './modules/analytics/rollups/refresh.js';
 import type { LedgerSigner } from './modules/ledger/index.js';
 import { IMPORT_FILE_JOB, importFileJob } from './modules/imports/pipeline/import-job.js';

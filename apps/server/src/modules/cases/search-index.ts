@@ -5,8 +5,6 @@ import { bumpDataVersion } from '../workspaces/data-version.js';
 import { enqueueJob, type JobHandler } from '../../platform/jobs.js';
 import { CASE_ROLLUPS_JOB } from '../analytics/rollups/refresh.js';
 
-export const CASE_SEARCH_INDEX_JOB = 'index-case-search';
-
 /** Writes the quick-search vectors of the cases whose latest version came from this import. */
 export async function indexCaseSearch(db: Database, fileImportId: string): Promise<void> {
   await db.transaction(async (tx) => {

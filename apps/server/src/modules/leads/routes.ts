@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, upgradeRequestSchema } from '@hde/contracts';
-import { currentUser } from '../users/current-user.js';
+import { currentUser } from '../users/index.js';
 import type { UserService } from '../users/service.js';
 import type { LeadService } from './service.js';
 

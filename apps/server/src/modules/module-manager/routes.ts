@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, userModuleListSchema, userModuleSchema } from '@hde/contracts';
 import type { SubscriptionService } from '../subscriptions/service.js';
-import { currentUser } from '../users/current-user.js';
+import { currentUser } from '../users/index.js';
 import type { UserService } from '../users/service.js';
 
 /** /v2/module-manager: the user's modules and the generic trial start. */

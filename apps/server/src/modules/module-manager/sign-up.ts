@@ -3,7 +3,7 @@ import { apiErrorSchema, userSchema } from '@hde/contracts';
 import { and, eq } from 'drizzle-orm';
 import { workspaceMembers, workspaces } from '../../platform/db/schema.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
-import { currentUser } from '../users/current-user.js';
+import { currentUser } from '../users/index.js';
 import { toUserResponse, type UserService } from '../users/service.js';
 import { insertOwnedWorkspace } from '../workspaces/service.js';
 

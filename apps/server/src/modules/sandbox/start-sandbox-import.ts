@@ -7,7 +7,7 @@ import { fileImports, workspaces } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/file-storage.js';
 import { enqueueJob } from '../../platform/jobs.js';
-import { IMPORT_FILE_JOB } from '../imports/pipeline/import-job.js';
+import { IMPORT_FILE_JOB } from '../imports/index.js';
 import { holdsData } from '../workspaces/data-counts.js';
 import { generatedCasesJson } from './sandbox-file.js';
 

@@ -1,4 +1,4 @@
-import type { CatalogueDataType, HeaderSuggestionItem } from '@hde/contracts';
+import type { CatalogueDataType, HeaderSuggestionItem, WorkspaceConfigurationType } from '@hde/contracts';
 import { suggestMappings, type SavedMapping } from '../catalogue-match/index.js';
 
 /**
@@ -33,4 +33,9 @@ export function savedMappingOf(body: unknown): SavedMapping {
   return Object.fromEntries(
     Object.entries(body).filter(([, value]) => typeof value === 'string' || value === null),
   ) as Record<string, string | null>;
+}
+
+/** The saved header mapping of a data type: "the lowercased data type followed by -configuration" (spec §3). */
+export function mappingConfigurationType(dataType: CatalogueDataType): WorkspaceConfigurationType {
+  return `${dataType.toLowerCase()}-configuration` as WorkspaceConfigurationType;
 }

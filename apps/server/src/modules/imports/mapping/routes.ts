@@ -8,15 +8,14 @@ import {
   mappingMatchResponseSchema,
   type AnyWorkspaceRole,
   type CatalogueDataType,
-  type WorkspaceConfigurationType,
 } from '@hde/contracts';
 import type { Database } from '../../../platform/db/client.js';
 import { workspaceConfigurations } from '../../../platform/db/schema.js';
 import { HttpError } from '../../../platform/errors.js';
-import { currentUser } from '../../users/current-user.js';
+import { currentUser } from '../../users/index.js';
 import type { UserService } from '../../users/service.js';
 import type { WorkspaceService } from '../../workspaces/service.js';
-import { matchHeaders, savedMappingOf } from './match-headers.js';
+import { mappingConfigurationType, matchHeaders, savedMappingOf } from './match-headers.js';
 import { mappingPreviewRoute } from './preview-route.js';
 
 interface Options {
@@ -24,11 +23,6 @@ interface Options {
   db: Database;
   users: UserService;
   workspaces: WorkspaceService;
-}
-
-/** The saved header mapping of a data type: "the lowercased data type followed by -configuration" (spec §3). */
-export function mappingConfigurationType(dataType: CatalogueDataType): WorkspaceConfigurationType {
-  return `${dataType.toLowerCase()}-configuration` as WorkspaceConfigurationType;
 }
 
 /** POST mapping/match (spec §7.1): suggested catalogue fields for a file's headers. */

@@ -11,14 +11,13 @@ import {
 import type { Database, Transaction } from '../../../platform/db/client.js';
 import { fileImports, workspaceConfigurations } from '../../../platform/db/schema.js';
 import { enqueueJob } from '../../../platform/jobs.js';
-import { CASE_SEARCH_INDEX_JOB } from '../../cases/search-index.js';
+import { CASE_SEARCH_INDEX_JOB } from '../../../platform/job-names.js';
 import { bumpDataVersion } from '../../workspaces/data-version.js';
 import type { FileStorage } from '../../../platform/file-storage.js';
 import { appendLedgerEntry, storedFileLeaves, type LedgerSigner } from '../../ledger/index.js';
 import type { SavedMapping } from '../catalogue-match/index.js';
 import type { DeriveOptions } from '../derive/index.js';
-import { mappingConfigurationType } from '../mapping/routes.js';
-import { savedMappingOf } from '../mapping/match-headers.js';
+import { mappingConfigurationType, savedMappingOf } from '../mapping/match-headers.js';
 import { ImportFileError, openImportFile, type ReaderLimits, type StopPoint } from '../readers/index.js';
 import { ImportBatch } from './import-batch.js';
 import { unitsOf, type UnitOptions } from './import-units.js';
