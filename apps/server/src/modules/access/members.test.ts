@@ -15,7 +15,7 @@ import { createMailer } from '../../platform/mail.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createSubscriptionService } from '../subscriptions/service.js';
-import { createWorkspaceService } from '../workspaces/service.js';
+import { createWorkspaceService } from '../workspaces/index.js';
 import { ACCESS_ERRORS } from './access-errors.js';
 import {
   activityOf,

@@ -23,9 +23,8 @@ import { HttpError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import { currentUser, requestIdentity } from '../users/current-user.js';
 import type { UserRow, UserService } from '../users/service.js';
-import type { WorkspaceService } from '../workspaces/service.js';
 import { ACCESS_ERRORS } from './access-errors.js';
-import { createAuthorize, workspaceAccessOf } from './authorize.js';
+import { createAuthorize, workspaceAccessOf, type WorkspaceService } from '../workspaces/index.js';
 import { INVITATION_SORTS, MEMBER_SORTS, PENDING_SORTS } from './repo.js';
 import { createAccessService } from './service.js';
 

@@ -16,8 +16,7 @@ import { invitations, users, workspaceMembers } from '../../platform/db/schema.j
 import { HttpError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { UserRow } from '../users/service.js';
-import type { WorkspaceService } from '../workspaces/service.js';
-import type { WorkspaceAccess } from './authorize.js';
+import type { WorkspaceAccess, WorkspaceService } from '../workspaces/index.js';
 import { ACCESS_ERRORS } from './access-errors.js';
 import { invitationMail } from './invitation-mail.js';
 import {

@@ -16,12 +16,11 @@ import {
   type AnalyticsArea,
 } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
-import { authorizeWorkspace } from '../access/authorize.js';
+import { authorizeWorkspace, type WorkspaceService } from '../workspaces/index.js';
 import type { UserService } from '../users/service.js';
-import type { WorkspaceService } from '../workspaces/service.js';
 import { checkAreaReading, type AreaReading } from './area-access.js';
 import { QueryError } from './compile-where.js';
-import { createAnalyticsService, WORKSPACE_STATE, type AnalyticsService } from './run-query.js';
+import { createAnalyticsService, type AnalyticsService } from './run-query.js';
 
 interface Options {
   moduleId: 'mdi' | 'tox';
@@ -79,13 +78,7 @@ function nestingOf(root: unknown, limit: number): number {
 export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { moduleId, db, users, workspaces } = options;
   const analytics = options.analytics ?? createAnalyticsService(db);
-  // The gate's statement reads the workspace's state with the access: one trip for both.
-  const checkDeps = {
-    users,
-    workspaces,
-    moduleId,
-    gate: workspaces.gateReading(WORKSPACE_STATE, 'analytics_access'),
-  };
+  const checkDeps = { users, workspaces, moduleId };
   /**
    * What a dashboard data route asks of the service: the workspace, the area, and the gate, still running, which
    * also refuses a reading of the area the caller's role may not make.

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,14 +11,13 @@ import {
   type QueryBody,
 } from '@hde/contracts';
 import type { Database, Transaction } from '../../platform/db/client.js';
-import { workspaces } from '../../platform/db/schema.js';
 import { transactionReads, type ReadOnlyStatements } from '../../platform/db/read-only.js';
 import { HttpError } from '../../platform/errors.js';
 import { seedModules } from '../../platform/seed.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { QueryError } from './compile-where.js';
 import { runDashboardTab } from './dashboard-tab.js';
-import { ANALYTICS_ERRORS, createAnalyticsService, WORKSPACE_STATE } from './run-query.js';
+import { ANALYTICS_ERRORS, createAnalyticsService } from './run-query.js';
 import { CUSTOM_KEY, insertTestWorkspaces, type TestWorkspaces } from './test-data.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -211,18 +210,17 @@ describe('the access check handed to a query', () => {
     expect(service.cache.size).toBe(0);
   });
 
-  it("takes the workspace's state from the check when its statement read it", async () => {
+  it("reads the workspace's state itself, and answers it only once the check has passed", async () => {
     const service = createAnalyticsService(database.db);
-    const [{ state } = { state: undefined }] = await database.db
-      .select({ state: WORKSPACE_STATE })
-      .from(workspaces)
-      .where(eq(workspaces.id, data.a));
-    const read = { ...(state as object), dataVersion: 41 };
-    expect(await service.dataVersion(data.a, Promise.resolve({ read }))).toMatchObject({ dataVersion: 41 });
-    // A check whose statement read nothing (null) leaves the service to read the state itself.
     const own = await service.dataVersion(data.a);
-    expect(own.dataVersion).not.toBe(41);
-    expect(await service.dataVersion(data.a, Promise.resolve({ read: null }))).toEqual(own);
+    let pass = () => {};
+    const access = new Promise<void>((resolve) => (pass = resolve));
+    let answered = false;
+    const answer = service.dataVersion(data.a, access).finally(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    pass();
+    expect(await answer).toEqual(own);
   });
 });
 

@@ -94,18 +94,15 @@ function translate(error: unknown): unknown {
   return error;
 }
 
-/**
- * The caller's access check, still running, which a query awaits before it compiles or runs anything; its `read`
- * is the workspace's state when the check's statement read `WORKSPACE_STATE` with the access (one trip less).
- */
-export type AccessCheck = Promise<{ read?: unknown }>;
+/** The caller's access check, still running: a query awaits it before it compiles or runs anything. */
+export type AccessCheck = Promise<unknown>;
 
 /**
  * What a query needs of its workspace besides the cases, as one JSON value (see `WorkspaceState`). Columns inside
  * a select's own expressions render unqualified, which a subquery would read as its own: the workspace's columns
  * are named in full here.
  */
-export const WORKSPACE_STATE = sql<unknown>`json_build_object(
+const WORKSPACE_STATE = sql<unknown>`json_build_object(
   'dataVersion', workspaces.data_version,
   'lastImported', to_char(workspaces.last_imported at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'custom', coalesce((select json_agg(json_build_array(cf.key, cf.label) order by cf.key)
@@ -174,10 +171,15 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
     return stateFrom(row.state as StateRead);
   }
 
-  /** The state once `access` has passed: as its statement read it, or read now when it read none. */
+  /**
+   * The state, answered once `access` has passed. Its statement runs alongside the access check (neither waits
+   * for the other); a refusal is the answer whatever the state read found.
+   */
   async function stateAfter(workspaceId: string, access: AccessCheck | undefined): Promise<WorkspaceState> {
-    const read = access && (await access).read;
-    return read ? stateFrom(read as StateRead) : workspaceState(workspaceId);
+    const state = workspaceState(workspaceId);
+    state.catch(() => undefined);
+    await access;
+    return state;
   }
 
   /** The state of the areas whose answers are cached by data version (the others need none), after `access`. */

@@ -9,7 +9,7 @@ import {
 } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
-import { authorizeWorkspace, type AuthorizeDeps } from '../access/authorize.js';
+import { authorizeWorkspace, type AuthorizeDeps } from '../workspaces/index.js';
 import { loadCaseDetail } from './case-detail.js';
 import { searchCases } from './search.js';
 import { CASE_NOT_FOUND } from './trust-routes.js';

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
 import { openEventStream } from '../../platform/event-stream.js';
 import { untilConnectionCloses } from '../../platform/connection-signal.js';
-import { authorizeWorkspace, type AuthorizeDeps } from '../access/authorize.js';
+import { authorizeWorkspace, type AuthorizeDeps } from '../workspaces/index.js';
 import { verifyCaseTrust, type LedgerSigner } from '../ledger/index.js';
 
 interface Options extends AuthorizeDeps {

@@ -10,7 +10,7 @@ import {
   recentCasesResponseSchema,
 } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
-import { createAuthorize, workspaceAccessOf, type AuthorizeDeps } from '../access/authorize.js';
+import { createAuthorize, workspaceAccessOf, type AuthorizeDeps } from '../workspaces/index.js';
 import { createQueryCache, type AnalyticsService } from '../analytics/index.js';
 import { configurationBody } from '../workspaces/configuration-body.js';
 import { workspaceMetrics } from './metrics.js';

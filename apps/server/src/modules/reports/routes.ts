@@ -12,11 +12,14 @@ import {
 } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
-import { createAuthorize, workspaceAccessOf } from '../access/authorize.js';
+import {
+  configurationBody,
+  createAuthorize,
+  workspaceAccessOf,
+  type WorkspaceService,
+} from '../workspaces/index.js';
 import { runDashboardTab, type AnalyticsService } from '../analytics/index.js';
 import type { UserService } from '../users/service.js';
-import { configurationBody } from '../workspaces/configuration-body.js';
-import type { WorkspaceService } from '../workspaces/service.js';
 import { caseTableRows } from './case-table-rows.js';
 import { describeWhere } from './describe-where.js';
 import type { TableRows } from './pdf-table.js';

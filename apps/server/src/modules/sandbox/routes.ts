@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema, dummyDataResponseSchema } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
 import type { FileStorage } from '../../platform/file-storage.js';
-import { createAuthorize, workspaceAccessOf, type AuthorizeDeps } from '../access/authorize.js';
+import { createAuthorize, workspaceAccessOf, type AuthorizeDeps } from '../workspaces/index.js';
 import { startSandboxImport } from './start-sandbox-import.js';
 
 interface Options extends AuthorizeDeps {

@@ -7,7 +7,7 @@ import {
   savedFilterTemplateWriteSchema,
 } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
-import { createAuthorize, workspaceAccessOf, type AuthorizeDeps } from '../access/authorize.js';
+import { createAuthorize, workspaceAccessOf, type AuthorizeDeps } from '../workspaces/index.js';
 import { createSavedFilterService } from './service.js';
 import { SAVED_FILTERS_CONFIGURATION } from './templates.js';
 

@@ -10,7 +10,7 @@ import { recordActivity } from '../../platform/activity.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { customFields, workspaceConfigurations } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
-import type { WorkspaceAccess } from '../access/authorize.js';
+import type { WorkspaceAccess } from '../workspaces/index.js';
 import {
   SAVED_FILTERS_CONFIGURATION,
   SAVED_FILTER_MESSAGES,

@@ -12,7 +12,7 @@ import { caseRollupStates, users, workspaceConfigurations, workspaces } from '..
 import { holdsData, workspaceDataCounts } from './data-counts.js';
 import { HttpError } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs.js';
-import type { WorkspaceAccess } from '../access/authorize.js';
+import type { WorkspaceAccess } from './authorize.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
 import { PUBLIC_DASHBOARD_SYNC_JOB } from './public-dashboard-sync.js';
 import { insertOwnedWorkspace, type WorkspaceService } from './service.js';

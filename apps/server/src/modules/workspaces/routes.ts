@@ -21,7 +21,7 @@ import type { Database } from '../../platform/db/client.js';
 import { customFields } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { keepProtoKeysInJsonBodies } from '../../platform/json-bodies.js';
-import { createAuthorize, workspaceAccessOf } from '../access/authorize.js';
+import { createAuthorize, workspaceAccessOf } from './authorize.js';
 import {
   SAVED_FILTERS_CONFIGURATION,
   SAVED_FILTER_MESSAGES,

@@ -12,12 +12,11 @@ import {
 import { recordActivity } from '../../platform/activity.js';
 import type { AuthIdentity } from '../../platform/auth.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
-import { accessEpoch, modules, users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
+import { modules, users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { moduleAccessColumns, moduleAccessFacts } from '../subscriptions/repo.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
 import { isUuid } from '../../platform/ids.js';
-import { keepPasses, type GatePass } from './kept-passes.js';
 
 type UserRow = typeof users.$inferSelect;
 type WorkspaceRow = typeof workspaces.$inferSelect;
@@ -30,24 +29,29 @@ type AccessRow = Parameters<typeof moduleAccessFacts>[0] & {
   updatedBy: string | null;
   memberRole: string | null;
   memberStatus: string | null;
-  read: unknown;
-  epoch: number;
 };
 
-/** The user a token names and the workspace as they may see it, with what the gate's statement read besides. */
-export interface IdentityAccess {
-  user: UserRow;
-  workspace: Workspace;
-  /** The value of the gate's `read` expression (`WorkspaceService.gateReading`); null when it has none. */
-  read: unknown;
-}
+/** The gate's answer for one user and one workspace of a module. */
+export type GateDecision =
+  | { outcome: 'granted'; user: UserRow; workspace: Workspace; role: AnyWorkspaceRole }
+  /** 404 when unknown or not theirs (no leak); 403 when their access was revoked or their module is closed. */
+  | { outcome: 'refused'; status: 403 | 404; message: string };
 
-/** The gate by identity: undefined when the token's user has no row yet (their first call creates it). */
+/** The gate by identity: also `unknown-user` when the token's user has no row yet (their first call creates it). */
+export type IdentityGateResult = GateDecision | { outcome: 'unknown-user' };
+
 export type IdentityGate = (
   identity: Pick<AuthIdentity, 'issuer' | 'subject'>,
   moduleId: string,
   workspaceId: string,
-) => Promise<IdentityAccess | undefined>;
+) => Promise<IdentityGateResult>;
+
+/** A refusal as the reply the API answers with. */
+export function refusalError(decision: Extract<GateDecision, { outcome: 'refused' }>): HttpError {
+  return new HttpError(decision.status, decision.message);
+}
+
+const WORKSPACE_NOT_FOUND = { outcome: 'refused', status: 404, message: 'Workspace not found' } as const;
 
 /** Statuses that open a module's own (non-demo) workspaces. */
 export function hasWorkspaceAccess(status: ModuleStatus | undefined): boolean {
@@ -61,9 +65,6 @@ export interface ListQuery {
   direction: 'ASC' | 'DESC' | 'asc' | 'desc';
 }
 
-/** The access epoch (migration 0012), read in the statement whose answer it vouches for. */
-const ACCESS_EPOCH = sql<number>`(select ${accessEpoch.epoch} from ${accessEpoch})`.mapWith(Number);
-
 const creators = aliasedTable(users, 'creators');
 const updaters = aliasedTable(users, 'updaters');
 
@@ -76,9 +77,9 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
       .leftJoin(updaters, eq(updaters.id, workspaces.updatedBy));
 
   // Every workspace route passes this gate: one prepared statement reads the user, the workspace, the user's
-  // membership and what decides their module status. The user is found by id, or by the identity a token names.
-  // `read`: an expression over the workspace's columns that a route needs as well, read in the same trip.
-  const accessQuery = (user: SQL, name: string, read: SQL = sql`null`) =>
+  // membership and what decides their module status, afresh on every request (nothing is kept between requests:
+  // docs/decisions). The user is found by id, or by the identity a token names.
+  const accessQuery = (user: SQL, name: string) =>
     db
       .select({
         user: users,
@@ -89,8 +90,6 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
         memberStatus: workspaceMembers.status,
         moduleBeta: modules.beta,
         ...moduleAccessColumns(users.id, workspaces.moduleId),
-        read,
-        epoch: ACCESS_EPOCH,
       })
       .from(users)
       .leftJoin(
@@ -110,74 +109,35 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
       .where(user)
       .prepare(name);
   const accessById = accessQuery(eq(users.id, sql.placeholder('userId')), 'workspace_access');
-  const byIdentity = and(
-    eq(users.issuer, sql.placeholder('issuer')),
-    eq(users.subject, sql.placeholder('subject')),
-  ) as SQL;
-
-  function identityPass(statement: ReturnType<typeof accessQuery>) {
-    return async (
-      ...[{ issuer, subject }, moduleId, workspaceId]: Parameters<IdentityGate>
-    ): Promise<GatePass | undefined> => {
-      if (!isUuid(workspaceId)) throw new HttpError(404, 'Workspace not found');
-      const rows: AccessRow[] = await statement.execute({ issuer, subject, workspaceId, moduleId });
-      const [row] = rows;
-      if (!row) return undefined;
-      const facts = moduleAccessFacts(row);
-      return {
-        access: { user: row.user, workspace: workspaceOf(row.user, row, facts), read: row.read },
-        epoch: row.epoch,
-        statusChangesAt: subscriptions.statusChangesAt(facts),
-      };
-    };
-  }
-  function identityGate(statement: ReturnType<typeof accessQuery>): IdentityGate {
-    const pass = identityPass(statement);
-    return async (...args) => (await pass(...args))?.access;
-  }
-
-  /** The gate of `gateReading(read, name)`, remembering its passes (kept-passes.ts). */
-  function rememberingGate(read: SQL, name: string): IdentityGate {
-    const recheck = db
-      .select({ epoch: ACCESS_EPOCH, read })
-      .from(workspaces)
-      .where(
-        and(
-          eq(workspaces.id, sql.placeholder('workspaceId')),
-          eq(workspaces.moduleId, sql.placeholder('moduleId')),
-        ),
-      )
-      .prepare(`${name}_recheck`);
-    return keepPasses({
-      pass: identityPass(accessQuery(byIdentity, name, read)),
-      recheck: async (workspaceId, moduleId) => (await recheck.execute({ workspaceId, moduleId }))[0],
-      now: subscriptions.now,
-    });
-  }
-  const gatesReading = new Map<string, IdentityGate>();
+  const accessByIdentity = accessQuery(
+    and(eq(users.issuer, sql.placeholder('issuer')), eq(users.subject, sql.placeholder('subject'))) as SQL,
+    'workspace_access_by_identity',
+  );
 
   /**
    * The gate's decision on one row: 404 when unknown or not theirs (no leak), 403 when their access was revoked
    * (they knew the workspace, and are told why it is closed, before any word on their module) or when the
    * module is closed.
    */
-  function workspaceOf(
-    user: UserRow,
-    row: AccessRow | undefined,
-    facts = row && moduleAccessFacts(row),
-  ): Workspace {
+  function decide(user: UserRow, row: AccessRow | undefined): GateDecision {
     const workspace = row?.workspace;
-    if (!row || !workspace || !facts) throw new HttpError(404, 'Workspace not found');
-    const status = subscriptions.statusFrom(user, facts);
-    if (status === undefined) throw new HttpError(404, 'Workspace not found');
+    if (!row || !workspace) return WORKSPACE_NOT_FOUND;
+    const status = subscriptions.statusFrom(user, moduleAccessFacts(row));
+    if (status === undefined) return WORKSPACE_NOT_FOUND;
     const found = { workspace, createdBy: row.createdBy, updatedBy: row.updatedBy };
-    if (workspace.demo) return toWorkspace(found, demoRole(user));
+    const granted = (role: AnyWorkspaceRole): GateDecision => ({
+      outcome: 'granted',
+      user,
+      workspace: toWorkspace(found, role),
+      role,
+    });
+    if (workspace.demo) return granted(demoRole(user));
     if (row.memberStatus === ('REVOKED' satisfies MemberStatus))
-      throw new HttpError(403, ERROR_MESSAGES.workspaceAccessRevoked);
-    if (!row.memberRole || row.memberStatus !== ('ACTIVE' satisfies MemberStatus))
-      throw new HttpError(404, 'Workspace not found');
-    if (!hasWorkspaceAccess(status)) throw new HttpError(403, 'Your access to this module has ended');
-    return toWorkspace(found, row.memberRole as AnyWorkspaceRole);
+      return { outcome: 'refused', status: 403, message: ERROR_MESSAGES.workspaceAccessRevoked };
+    if (!row.memberRole || row.memberStatus !== ('ACTIVE' satisfies MemberStatus)) return WORKSPACE_NOT_FOUND;
+    if (!hasWorkspaceAccess(status))
+      return { outcome: 'refused', status: 403, message: 'Your access to this module has ended' };
+    return granted(row.memberRole as AnyWorkspaceRole);
   }
 
   function toWorkspace(
@@ -261,28 +221,21 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
      * revoked, or when it is theirs but the module is restricted (only demo workspaces stay open then).
      */
     async get(user: UserRow, moduleId: string, workspaceId: string): Promise<Workspace> {
-      if (!isUuid(workspaceId)) throw new HttpError(404, 'Workspace not found');
+      if (!isUuid(workspaceId)) throw refusalError(WORKSPACE_NOT_FOUND);
       const [row]: AccessRow[] = await accessById.execute({ userId: user.id, workspaceId, moduleId });
-      return workspaceOf(user, row);
+      const decision = decide(user, row);
+      if (decision.outcome === 'refused') throw refusalError(decision);
+      return decision.workspace;
     },
 
-    /**
-     * `get` for the user a token names, read in the same statement; undefined when that user has no row yet
-     * (their first call creates it).
-     */
-    getForIdentity: identityGate(accessQuery(byIdentity, 'workspace_access_by_identity')),
-
-    /**
-     * `getForIdentity` whose statement also reads `read`, an expression over the columns of `workspaces`
-     * (written in full: `workspaces.id`), named `name`. Its value is only returned once the gate has passed, and
-     * read afresh on every call. A caller it let in is let in again on a small statement while nothing their
-     * access depends on has changed (kept-passes.ts). A name stands for one gate: the routes of every module
-     * asking for it share the first one made, and the passes it keeps.
-     */
-    gateReading(read: SQL, name: string): IdentityGate {
-      let gate = gatesReading.get(name);
-      if (!gate) gatesReading.set(name, (gate = rememberingGate(read, name)));
-      return gate;
+    /** The gate for the user a token names, read in the same statement as the workspace. */
+    async decideForIdentity(
+      ...[{ issuer, subject }, moduleId, workspaceId]: Parameters<IdentityGate>
+    ): Promise<IdentityGateResult> {
+      if (!isUuid(workspaceId)) return WORKSPACE_NOT_FOUND;
+      const rows: AccessRow[] = await accessByIdentity.execute({ issuer, subject, workspaceId, moduleId });
+      const [row] = rows;
+      return row ? decide(row.user, row) : { outcome: 'unknown-user' };
     },
   };
 }

@@ -5,7 +5,6 @@ import { applyMigrations, databaseStatus } from './migrate.js';
 import { createTestDatabase } from '../../test/test-database.js';
 
 const EXPECTED_TABLES = [
-  'access_epoch',
   'activities',
   'case_diagnoses',
   'case_rollup_rows',

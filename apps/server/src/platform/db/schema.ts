@@ -9,7 +9,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -383,15 +382,5 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_ready_idx').on(t.status, t.runAfter)],
 );
-
-/**
- * One counter that moves with every committed change to what the workspace gate decides from (migration 0012's
- * triggers on users, workspaces, workspace members, user modules and modules): a kept pass of the gate holds
- * only while it does not move.
- */
-export const accessEpoch = pgTable('access_epoch', {
-  id: smallint('id').primaryKey().default(1),
-  epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
-});
 
 export * from './case-schema.js';

@@ -4,7 +4,7 @@ import type { PermissionAction } from '@hde/contracts';
 import type { Database } from '../../../platform/db/client.js';
 import { fileImports } from '../../../platform/db/schema.js';
 import { HttpError } from '../../../platform/errors.js';
-import { authorizeWorkspace, type AuthorizeDeps } from '../../access/authorize.js';
+import { authorizeWorkspace, type AuthorizeDeps } from '../../workspaces/index.js';
 import { isUuid } from '../../../platform/ids.js';
 
 export const FILE_NOT_FOUND = 'File import not found';

@@ -27,7 +27,7 @@ import { openEventStream, pause } from '../../../platform/event-stream.js';
 import type { FileStorage } from '../../../platform/file-storage.js';
 import { keepProtoKeysInJsonBodies } from '../../../platform/json-bodies.js';
 import { verifyFileTrust, type LedgerSigner } from '../../ledger/index.js';
-import { authorizeWorkspace, createAuthorize, workspaceAccessOf } from '../../access/authorize.js';
+import { authorizeWorkspace, createAuthorize, workspaceAccessOf } from '../../workspaces/index.js';
 import type { UserService } from '../../users/service.js';
 import type { WorkspaceService } from '../../workspaces/service.js';
 import { authorizeFileImport, type FileAccessDeps } from './file-access.js';

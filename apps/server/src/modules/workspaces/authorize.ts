@@ -4,17 +4,13 @@ import type { users } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { currentUser, requestIdentity } from '../users/current-user.js';
 import { refuseDeletedAccount, type UserService } from '../users/service.js';
-import type { IdentityGate, WorkspaceService } from '../workspaces/service.js';
+import { refusalError, type WorkspaceService } from './service.js';
 
+/** What the gate let through: the caller, the workspace as they may see it, and their role in it. */
 export interface WorkspaceAccess {
   user: typeof users.$inferSelect;
   workspace: Workspace;
   role: AnyWorkspaceRole;
-  /**
-   * What the gate's statement read besides (`AuthorizeDeps.gate`): null for the plain gate, undefined on a user's
-   * first call (their row did not exist when the statement ran).
-   */
-  read?: unknown;
 }
 
 declare module 'fastify' {
@@ -32,8 +28,6 @@ export interface AuthorizeDeps {
   users: UserService;
   workspaces: WorkspaceService;
   moduleId: string;
-  /** The statement the check runs (default `workspaces.getForIdentity`): one that reads more in the same trip. */
-  gate?: IdentityGate;
 }
 
 /** The check itself, for routes that find the workspace elsewhere than in `:id` (a query, a file import). */
@@ -44,13 +38,23 @@ export async function authorizeWorkspace(
   action: PermissionAction,
 ): Promise<WorkspaceAccess> {
   // One statement reads the user with the workspace; a user's first call creates their row first.
-  const gate = deps.gate ?? deps.workspaces.getForIdentity;
-  const found = await gate(requestIdentity(request), deps.moduleId, workspaceId);
-  const user = found ? refuseDeletedAccount(found.user) : await currentUser(deps.users, request);
-  const workspace = found?.workspace ?? (await deps.workspaces.get(user, deps.moduleId, workspaceId));
-  const role = workspace.workspaceRole as AnyWorkspaceRole;
-  if (!can(role, action)) throw new HttpError(403, 'Your role in this workspace does not allow this');
-  return { user, workspace, role, read: found?.read };
+  const decision = await deps.workspaces.decideForIdentity(
+    requestIdentity(request),
+    deps.moduleId,
+    workspaceId,
+  );
+  if (decision.outcome === 'refused') throw refusalError(decision);
+  let access: WorkspaceAccess;
+  if (decision.outcome === 'granted') {
+    const { user, workspace, role } = decision;
+    access = { user: refuseDeletedAccount(user), workspace, role };
+  } else {
+    const user = await currentUser(deps.users, request);
+    const workspace = await deps.workspaces.get(user, deps.moduleId, workspaceId);
+    access = { user, workspace, role: workspace.workspaceRole as AnyWorkspaceRole };
+  }
+  if (!can(access.role, action)) throw new HttpError(403, 'Your role in this workspace does not allow this');
+  return access;
 }
 
 export function createAuthorize(deps: AuthorizeDeps) {

@@ -1,0 +1,19 @@
+/** The workspaces module's public entry: other modules reach it only through these. */
+export {
+  authorizeWorkspace,
+  createAuthorize,
+  workspaceAccessOf,
+  type Authorize,
+  type AuthorizeDeps,
+  type WorkspaceAccess,
+} from './authorize.js';
+export {
+  createWorkspaceService,
+  insertOwnedWorkspace,
+  type GateDecision,
+  type IdentityGateResult,
+  type WorkspaceService,
+} from './service.js';
+export { configurationBody } from './configuration-body.js';
+export { bumpDataVersion } from './data-version.js';
+export { holdsData } from './data-counts.js';
