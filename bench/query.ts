@@ -8,7 +8,6 @@
  *     again when its poll of `GET .../version` shows the version moved, that poll comes first (untimed),
  *   - the API warm: the same request again (answered from the cache),
  *   - raw SQL: the very statements the API runs for those widgets, run directly on the driver, concurrently,
- *     as plain statements, and again prepared by the names the API prepares them by (count summary reads),
  *   - raw scan: the statements over the case rows themselves, which is what answers while the summaries are
  *     stale (just after an import) or when the filter bar names columns no summary holds.
  * The summaries are written once after the load, timed (`rollup_refresh_s`). Then one tab under a filter-bar
@@ -98,7 +97,6 @@ interface TabFigures {
   coldMs: number;
   warmMs: number;
   sqlMs: number;
-  preparedSqlMs: number;
   scanMs: number;
 }
 interface EngineFigures {
@@ -118,22 +116,12 @@ function tabBodies(tab: DashboardTab): Record<string, QueryBody> {
   );
 }
 
-/**
- * Runs a statement on the driver itself, outside the product's service; `prepared`: by the name the API prepares
- * it by, if it has one (PostgreSQL only: PGlite runs in-process, with no round trip to save).
- */
-function rawRunner(
-  handle: DatabaseHandle,
-  { prepared }: { prepared: boolean },
-): (statement: CompiledQuery) => Promise<unknown> {
+/** Runs a statement on the driver itself, outside the product's service. */
+function rawRunner(handle: DatabaseHandle): (statement: CompiledQuery) => Promise<unknown> {
   const client = (handle.db as unknown as { $client: pg.Pool | PGlite }).$client;
-  return ({ text, params, preparedName }) =>
+  return ({ text, params }) =>
     handle.kind === 'postgres'
-      ? (client as pg.Pool).query({
-          text,
-          values: params,
-          ...(prepared && preparedName ? { name: preparedName } : {}),
-        })
+      ? (client as pg.Pool).query({ text, values: params })
       : (client as PGlite).query(text, params);
 }
 
@@ -199,18 +187,16 @@ async function measureTab(
     });
   const statements = compiled(true);
   const scans = compiled(false);
-  const raw = rawRunner(handle, { prepared: false });
-  const rawPrepared = rawRunner(handle, { prepared: true });
+  const raw = rawRunner(handle);
   const moveDataVersion = dataVersionMover(handle, workspaceId);
 
   const round = async () => {
     const direct = await timedMs(() => Promise.all(statements.map(raw)));
-    const prepared = await timedMs(() => Promise.all(statements.map(rawPrepared)));
     await moveDataVersion();
     await call('GET', versionUrl);
     const cold = await timedMs(() => call('POST', url, bodies));
     const warm = await timedMs(() => call('POST', url, bodies));
-    return { direct, prepared, cold, warm };
+    return { direct, cold, warm };
   };
   // Untimed rounds first, as on a server that has been answering for a while (and the tables' pages are read).
   for (let warmup = 0; warmup < warmupRounds + 1; warmup += 1) await round();
@@ -226,7 +212,6 @@ async function measureTab(
     coldMs: p50((figures) => figures.cold),
     warmMs: p50((figures) => figures.warm),
     sqlMs: p50((figures) => figures.direct),
-    preparedSqlMs: p50((figures) => figures.prepared),
     scanMs: median(scan),
   };
 }
@@ -275,8 +260,6 @@ async function measure(engine: string, cases: number, open: () => DatabaseHandle
           `engine=${engine} cases=${cases} tab=${figures.tab} widgets=${figures.widgets} ` +
             `p50_cold_ms=${figures.coldMs.toFixed(1)} p50_warm_ms=${figures.warmMs.toFixed(1)} ` +
             `p50_sql_ms=${figures.sqlMs.toFixed(1)} api_vs_sql=${(figures.coldMs / figures.sqlMs).toFixed(2)} ` +
-            `p50_prepared_sql_ms=${figures.preparedSqlMs.toFixed(1)} ` +
-            `api_vs_prepared_sql=${(figures.coldMs / figures.preparedSqlMs).toFixed(2)} ` +
             `p50_scan_ms=${figures.scanMs.toFixed(1)} scan_vs_api=${(figures.scanMs / figures.coldMs).toFixed(1)}`,
         );
       }

@@ -107,23 +107,6 @@ describe('the compiled statement', () => {
     expect(compiled.text).not.toContain('Accepted');
   });
 
-  it('is prepared by name only when it reads a count summary, never over the case rows', () => {
-    const parse = (body: QueryBody) => queryBodySchema.parse(body);
-    const grouped = parse({ groupBy: ['sexFormatted'], addCount: true });
-    for (const body of [grouped, parse({ addCount: true }), parse({ fields: ['_id'] })]) {
-      expect(compileQuery('CASE', body, registry, data.a).preparedName).toBeUndefined();
-    }
-    const fromSummary = compileQuery('CASE', grouped, registry, data.a, 'sex_formatted');
-    expect(fromSummary.preparedName).toMatch(/^summary_[0-9a-f]{40}$/);
-    // The name is the text's: the same for another workspace (a bound value), another for another summary.
-    expect(compileQuery('CASE', grouped, registry, data.b, 'sex_formatted').preparedName).toBe(
-      fromSummary.preparedName,
-    );
-    expect(compileQuery('CASE', grouped, registry, data.a, 'race,sex_formatted').preparedName).not.toBe(
-      fromSummary.preparedName,
-    );
-  });
-
   it('refuses an unknown workspace id instead of running', async () => {
     expect(() => compile({ addCount: true }, 'CASE', "x' or 1=1 --")).toThrow(QueryError);
   });

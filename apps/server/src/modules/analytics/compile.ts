@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
@@ -44,7 +43,7 @@ import {
 /** One result row of the statement: its columns as the driver gives them (json already parsed). */
 export type { StatementRow };
 
-/** The statement (read-only.ts: as drizzle SQL, as text with its values, and its prepared name, if any). */
+/** The statement (read-only.ts: as drizzle SQL, and as text with its values). */
 export interface CompiledQuery extends ReadStatement {
   /** The reply, from the statement's single row. */
   decode(row: StatementRow | undefined): QueryResult;
@@ -160,17 +159,12 @@ export function filteredRows(
 // ---------------------------------------------------------------------------------------------------------
 // Statements
 
-/**
- * `summary`: the statement reads a count summary, through its (workspace, key) index whatever the values, so one
- * plan suits every run and the statement is prepared by a name drawn from its text.
- */
-function finish(statement: SQL, decode: CompiledQuery['decode'], summary = false): CompiledQuery {
+function finish(statement: SQL, decode: CompiledQuery['decode']): CompiledQuery {
   const { sql: text, params } = dialect.sqlToQuery(statement);
   if (params.length > MAX_STATEMENT_PARAMS) {
     throw new QueryError(`The query carries too many values: at most ${MAX_STATEMENT_PARAMS}`);
   }
-  const preparedName = summary ? `summary_${hash('sha256', text).slice(0, 40)}` : undefined;
-  return { sql: statement, text, params, decode, preparedName };
+  return { sql: statement, text, params, decode };
 }
 
 function checkUnwind(area: AnalyticsArea, body: ParsedQueryBody): void {
@@ -222,21 +216,19 @@ export function compileQuery(
   if (body.groupBy && body.groupBy.length > 0) {
     const grouping = groupingOf(fields, { ...body, groupBy: body.groupBy }, body.from ?? 0);
     const withCount = body.addCount ?? false;
-    return finish(
-      select([sql`${groupingSql(rows, grouping)} as items`]),
-      (row) => ({ items: decodeGroups(grouping, row?.items, withCount), ...decodeFacets(row) }),
-      fromSummary,
-    );
+    return finish(select([sql`${groupingSql(rows, grouping)} as items`]), (row) => ({
+      items: decodeGroups(grouping, row?.items, withCount),
+      ...decodeFacets(row),
+    }));
   }
 
   const tableNames = body.fields && body.fields.length > 0 ? body.fields : undefined;
   if (body.addCount && !tableNames) {
     const count = sql`(select ${rows.count}::int from ${rows.from} where ${rows.where}) as n`;
-    return finish(
-      select([count]),
-      (row) => ({ items: [{ [COUNT_KEY]: Number(row?.n ?? 0) }], ...decodeFacets(row) }),
-      fromSummary,
-    );
+    return finish(select([count]), (row) => ({
+      items: [{ [COUNT_KEY]: Number(row?.n ?? 0) }],
+      ...decodeFacets(row),
+    }));
   }
 
   if (fromSummary) throw new Error('a table reads the case rows, never a count summary');

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Database } from './database.js';
 import {
   pooledReads,
   replaceLostConnections,
@@ -13,7 +13,7 @@ import {
 } from './read-only.js';
 import * as schema from './schema.js';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database, Transaction } from './database.js';
 
 export interface DatabaseHandle {
   db: Database;
@@ -54,9 +54,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     close: () => client.close(),
   };
 }
-
-/** The handle inside `db.transaction(async (tx) => ...)`. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The rows of a `db.execute(sql...)` result: both drivers answer `{ rows }`, typed here by the caller. */
 export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from './client.js';
+import type { Database } from './database.js';
 
 export type StatementRow = Record<string, unknown>;
 
@@ -9,11 +9,6 @@ export interface ReadStatement {
   sql: SQL;
   text: string;
   params: unknown[];
-  /**
-   * Set when the statement may be prepared once per connection and run again by name: its text repeats across
-   * requests and one plan suits all its values (a read of a count summary by its key). Unique per text.
-   */
-  preparedName?: string | undefined;
 }
 
 /** Statements that only read, each under a timeout: dashboards, exports, public dashboards. */
@@ -78,22 +73,13 @@ export function replaceLostConnections(pool: pg.Pool, name: string): void {
   });
 }
 
-/** Statements one read-only connection keeps prepared; past it the connection is replaced after its statement. */
-export const PREPARED_PER_CONNECTION = 200;
-
 /**
- * PostgreSQL: a pool of its own whose connections are opened read-only, with the timeout and without JIT, so
- * each statement is one trip. The same guarantees as `transactionReads`, set once per connection. A statement
- * with a `preparedName` is parsed and planned once per connection: for a small read, parsing and planning cost
- * as much as running it.
+ * PostgreSQL: connections opened read-only, with the timeout and without JIT, so each statement is one trip
+ * (`transactionReads` takes four). The same guarantees as `transactionReads`, set once per connection.
  */
 export function pooledReads(
   url: string,
-  {
-    timeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
-    size = 10,
-    preparedPerConnection = PREPARED_PER_CONNECTION,
-  }: { timeoutMs?: number; size?: number; preparedPerConnection?: number } = {},
+  { timeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS, size = 10 }: { timeoutMs?: number; size?: number } = {},
 ): ReadOnlyStatements {
   const pool = new pg.Pool({
     connectionString: url,
@@ -101,33 +87,8 @@ export function pooledReads(
     options: `-c default_transaction_read_only=on -c statement_timeout=${wholeMs(timeoutMs)} -c jit=off`,
   });
   replaceLostConnections(pool, 'read-only database');
-  const preparedBy = new WeakMap<pg.PoolClient, Set<string>>();
   return {
-    async run({ text, params, preparedName }) {
-      const client = await pool.connect();
-      let prepared = preparedBy.get(client);
-      if (!prepared) preparedBy.set(client, (prepared = new Set()));
-      const named =
-        preparedName !== undefined && (prepared.has(preparedName) || prepared.size < preparedPerConnection);
-      // A connection full of prepared statements is retired, so statements that became common get their turn.
-      const retire = preparedName !== undefined && !named;
-      let result: pg.QueryResult<StatementRow>;
-      try {
-        result = await client.query<StatementRow>({
-          text,
-          values: params,
-          types,
-          ...(named ? { name: preparedName } : {}),
-        });
-      } catch (error) {
-        // As `pool.query` does: a connection whose statement failed is not reused.
-        client.release(true);
-        throw error;
-      }
-      if (named) prepared.add(preparedName);
-      client.release(retire);
-      return result.rows;
-    },
+    run: async ({ text, params }) => (await pool.query<StatementRow>({ text, values: params, types })).rows,
     close: () => pool.end(),
   };
 }
