@@ -21,7 +21,7 @@ import type { AppConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
-import { currentUser, requestIdentity } from '../users/current-user.js';
+import { currentUser, requestIdentity } from '../users/index.js';
 import type { UserRow, UserService } from '../users/service.js';
 import { ACCESS_ERRORS } from './access-errors.js';
 import { createAuthorize, workspaceAccessOf, type WorkspaceService } from '../workspaces/index.js';

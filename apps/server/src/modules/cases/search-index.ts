@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { caseSearchVector, fileImports } from '../../platform/db/schema.js';
-import { bumpDataVersion } from '../workspaces/data-version.js';
+import { bumpDataVersion } from '../workspaces/index.js';
 import { enqueueJob, type JobHandler } from '../../platform/jobs.js';
-import { CASE_ROLLUPS_JOB } from '../analytics/rollups/refresh.js';
+import { CASE_ROLLUPS_JOB } from '../analytics/index.js';
 
 /** Writes the quick-search vectors of the cases whose latest version came from this import. */
 export async function indexCaseSearch(db: Database, fileImportId: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { CaseSearchResult } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
 import { caseColumn } from '../../platform/db/case-columns.js';
 import { CASE_SEARCH_CONFIG, caseSearch, cases } from '../../platform/db/schema.js';
-import { likeLiteral } from '../analytics/compile-where.js';
+import { likeLiteral } from '../analytics/index.js';
 
 const MAX_NAME_WORDS = 8;
 

@@ -10,9 +10,13 @@ import {
   recentCasesResponseSchema,
 } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
-import { createAuthorize, workspaceAccessOf, type AuthorizeDeps } from '../workspaces/index.js';
+import {
+  configurationBody,
+  createAuthorize,
+  workspaceAccessOf,
+  type AuthorizeDeps,
+} from '../workspaces/index.js';
 import { createQueryCache, type AnalyticsService } from '../analytics/index.js';
-import { configurationBody } from '../workspaces/configuration-body.js';
 import { workspaceMetrics } from './metrics.js';
 import { recentCases } from './recent-cases.js';
 

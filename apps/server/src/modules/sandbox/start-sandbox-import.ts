@@ -8,7 +8,7 @@ import { HttpError } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/file-storage.js';
 import { enqueueJob } from '../../platform/jobs.js';
 import { IMPORT_FILE_JOB } from '../imports/index.js';
-import { holdsData } from '../workspaces/data-counts.js';
+import { holdsData } from '../workspaces/index.js';
 import { generatedCasesJson } from './sandbox-file.js';
 
 export const SANDBOX_FILE_NAME = 'sandbox-demo-data.json';

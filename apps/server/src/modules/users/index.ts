@@ -1,2 +1,2 @@
 /** Public entry of the users module for other modules, beside its service. */
-export { currentUser } from './current-user.js';
+export { currentUser, requestIdentity } from './current-user.js';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can, type AnyWorkspaceRole, type PermissionAction, type Workspace } from '@hde/contracts';
 import type { users } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
-import { currentUser, requestIdentity } from '../users/current-user.js';
+import { currentUser, requestIdentity } from '../users/index.js';
 import { refuseDeletedAccount, type UserService } from '../users/service.js';
 import { refusalError, type WorkspaceService } from './service.js';
 
@@ -65,8 +65,6 @@ export function createAuthorize(deps: AuthorizeDeps) {
       request.workspaceAccess = await authorizeWorkspace(deps, request, id, action);
     };
 }
-
-export type Authorize = ReturnType<typeof createAuthorize>;
 
 /** The access the authorize pre-handler established. */
 export function workspaceAccessOf(request: FastifyRequest): WorkspaceAccess {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, userSchema } from '@hde/contracts';
 import type { SubscriptionService } from '../subscriptions/service.js';
-import { currentUser } from '../users/current-user.js';
+import { currentUser } from '../users/index.js';
 import { toUserResponse, type UserService } from '../users/service.js';
 import type { WorkspaceCommands } from './commands.js';
 

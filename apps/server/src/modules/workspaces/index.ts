@@ -3,17 +3,10 @@ export {
   authorizeWorkspace,
   createAuthorize,
   workspaceAccessOf,
-  type Authorize,
   type AuthorizeDeps,
   type WorkspaceAccess,
 } from './authorize.js';
-export {
-  createWorkspaceService,
-  insertOwnedWorkspace,
-  type GateDecision,
-  type IdentityGateResult,
-  type WorkspaceService,
-} from './service.js';
+export { createWorkspaceService, type WorkspaceService } from './service.js';
 export { configurationBody } from './configuration-body.js';
 export { bumpDataVersion } from './data-version.js';
 export { holdsData } from './data-counts.js';

@@ -26,8 +26,8 @@ import {
   SAVED_FILTERS_CONFIGURATION,
   SAVED_FILTER_MESSAGES,
   configurationBodyFor,
-} from '../saved-filters/templates.js';
-import { currentUser } from '../users/current-user.js';
+} from '../saved-filters/index.js';
+import { currentUser } from '../users/index.js';
 import type { UserService } from '../users/service.js';
 import type { WorkspaceCommands } from './commands.js';
 import { defaultConfigurationBody } from './configuration-defaults.js';

@@ -14,7 +14,7 @@ import type { AuthIdentity } from '../../platform/auth.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { modules, users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
-import { moduleAccessColumns, moduleAccessFacts } from '../subscriptions/repo.js';
+import { moduleAccessColumns, moduleAccessFacts } from '../subscriptions/index.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
 import { isUuid } from '../../platform/ids.js';
 
@@ -54,7 +54,7 @@ export function refusalError(decision: Extract<GateDecision, { outcome: 'refused
 const WORKSPACE_NOT_FOUND = { outcome: 'refused', status: 404, message: 'Workspace not found' } as const;
 
 /** Statuses that open a module's own (non-demo) workspaces. */
-export function hasWorkspaceAccess(status: ModuleStatus | undefined): boolean {
+function hasWorkspaceAccess(status: ModuleStatus | undefined): boolean {
   return status !== undefined && (OWNING_STATUSES.includes(status) || status === 'SHARED_SUBSCRIPTION');
 }
 

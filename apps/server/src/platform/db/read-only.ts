@@ -17,7 +17,7 @@ export interface ReadOnlyStatements {
   close(): Promise<void>;
 }
 
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 
 const wholeMs = (timeoutMs: number) => Math.max(1, Math.floor(timeoutMs));
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryBodySchema, resolveDashboard, widgetQuery, type DashboardConfiguration } from '@hde/contracts';
 import { rowsOf, type Database, type Transaction } from '../../../platform/db/client.js';
 import type { JobHandler } from '../../../platform/jobs.js';
-import { configurationBody } from '../../workspaces/configuration-body.js';
+import { configurationBody } from '../../workspaces/index.js';
 import { ALIASES, caseColumnType, createAnalyticsRegistry } from '../registry.js';
 import {
   parseRollupKey,

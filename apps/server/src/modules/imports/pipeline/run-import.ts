@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../../../platform/db/client.js';
 import { fileImports, workspaceConfigurations } from '../../../platform/db/schema.js';
 import { enqueueJob } from '../../../platform/jobs.js';
 import { CASE_SEARCH_INDEX_JOB } from '../../../platform/job-names.js';
-import { bumpDataVersion } from '../../workspaces/data-version.js';
+import { bumpDataVersion } from '../../workspaces/index.js';
 import type { FileStorage } from '../../../platform/file-storage.js';
 import { appendLedgerEntry, storedFileLeaves, type LedgerSigner } from '../../ledger/index.js';
 import type { SavedMapping } from '../catalogue-match/index.js';
