@@ -361,5 +361,3 @@ export function createAccessService({ db, mailer, workspaces, config }: AccessSe
     },
   };
 }
-
-export type AccessService = ReturnType<typeof createAccessService>;

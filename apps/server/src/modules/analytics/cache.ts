@@ -14,7 +14,7 @@ export interface QueryCacheOptions<T> {
   sizeOf?: (result: T) => number;
 }
 
-export const QUERY_CACHE_DEFAULTS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 } as const;
+const QUERY_CACHE_DEFAULTS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 } as const;
 
 /** Areas whose data changes only with the workspace's data version: files and activities change without it. */
 export const CACHED_AREAS: ReadonlySet<AnalyticsArea> = new Set(['CASE', 'TOXICOLOGY', 'DIAGNOSIS']);

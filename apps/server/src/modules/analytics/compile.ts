@@ -50,7 +50,7 @@ export interface CompiledQuery extends ReadStatement {
 }
 
 /** Bound values a statement may carry: PostgreSQL's protocol allows 65535; one request stays far below. */
-export const MAX_STATEMENT_PARAMS = 20_000;
+const MAX_STATEMENT_PARAMS = 20_000;
 
 const dialect = new PgDialect();
 
@@ -137,7 +137,7 @@ function quickSearch(text: string, workspace: SQL): SQL {
  * The rows of the area that the filters keep, scoped to the workspace first; with `rollupKey`, the rows of that
  * count summary of the workspace's cases instead (only for what rollups/plan.ts found it can answer).
  */
-export function filteredRows(
+function filteredRows(
   fields: AreaRegistry,
   filters: Filters,
   workspaceId: string,
@@ -176,7 +176,7 @@ function checkUnwind(area: AnalyticsArea, body: ParsedQueryBody): void {
 }
 
 /** The fields a query may use: the registry of the area (with the child rows of `unwind`). */
-export function areaFields(
+function areaFields(
   area: AnalyticsArea,
   body: Pick<ParsedQueryBody, 'unwind'>,
   registry: AnalyticsRegistry,
@@ -289,7 +289,7 @@ export interface ExportPlan {
  * The columns of an export: the row's id first, then every field isExportColumn keeps (no personal data, no
  * second name of a value), each value once.
  */
-export function exportColumns(fields: AreaRegistry): ResolvedField[] {
+function exportColumns(fields: AreaRegistry): ResolvedField[] {
   const seen = new Set<string>();
   const out: ResolvedField[] = [];
   const id = fields.field('_id');

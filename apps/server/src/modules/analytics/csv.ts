@@ -5,7 +5,7 @@ import { fieldValueText } from '@hde/contracts';
  * A text cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a leading `'`
  * so it shows as text; numbers and booleans are written as they are.
  */
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text: string;
   if (typeof value === 'string') {

@@ -1,4 +1,4 @@
-export const PLANS_KEPT = 500;
+const PLANS_KEPT = 500;
 
 /**
  * Query plans (the compiled statement and the count summary it reads) by everything planning depends on: a

@@ -22,7 +22,7 @@ import { activities, caseDiagnoses, cases, caseToxResults, fileImports } from '.
  */
 
 /** The SQL type of a field's value expression: it decides casts of bound values and how results are written. */
-export type ValueKind = 'text' | 'integer' | 'double' | 'date' | 'timestamp' | 'boolean';
+type ValueKind = 'text' | 'integer' | 'double' | 'date' | 'timestamp' | 'boolean';
 
 export interface ResolvedField {
   readonly name: string;
@@ -51,7 +51,7 @@ export interface ResolvedField {
   readonly caseColumn?: CaseColumnSource;
 }
 
-export interface CaseColumnSource {
+interface CaseColumnSource {
   readonly column: string;
   /** The column's SQL type, as the catalogue declares it. */
   readonly sqlType: string;
@@ -59,7 +59,7 @@ export interface CaseColumnSource {
 }
 
 /** The rows an area reads. */
-export type AreaSource = 'case' | 'toxicology' | 'diagnoses' | 'file' | 'activity';
+type AreaSource = 'case' | 'toxicology' | 'diagnoses' | 'file' | 'activity';
 
 export interface AreaRegistry {
   readonly area: AnalyticsArea;
@@ -139,7 +139,7 @@ const COORDINATE_FACTOR = 10 ** MAP_COORDINATE_DECIMALS;
 const FOLDED_COLUMNS: ReadonlySet<string> = new Set(['cause_of_death']);
 
 /** ISO-8601 UTC text of a timestamptz, as JSON replies carry time (ARCHITECTURE §4). */
-export function isoTimestamp(value: SQL): SQL {
+function isoTimestamp(value: SQL): SQL {
   return sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 

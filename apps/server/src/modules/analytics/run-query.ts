@@ -49,7 +49,7 @@ export interface AnalyticsServiceOptions {
   rollups?: RollupRefresher;
 }
 
-export const DEFAULT_EXPORT_PAGE_SIZE = 5_000;
+const DEFAULT_EXPORT_PAGE_SIZE = 5_000;
 
 export interface ExportFilters {
   where?: WhereNode | undefined;

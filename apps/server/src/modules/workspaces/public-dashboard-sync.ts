@@ -7,7 +7,7 @@ import { configurationBody } from './configuration-body.js';
 export const PUBLIC_DASHBOARD_SYNC_JOB = 'public-dashboard-sync';
 
 /** Counts from 1 to this are suppressed on public dashboards (ARCHITECTURE §11). */
-export const SMALL_CELL_MAX = 9;
+const SMALL_CELL_MAX = 9;
 
 /**
  * Prepares the public-dashboard-configuration of a workspace from its dashboard configuration (or the default

@@ -11,7 +11,7 @@ import type { AreaRegistry, ResolvedField } from '../registry.js';
  */
 
 /** Finest first: a summary at one grain answers what needs that grain or a coarser one. */
-export const ROLLUP_GRAINS = ['value', 'month', 'year'] as const;
+const ROLLUP_GRAINS = ['value', 'month', 'year'] as const;
 export type RollupGrain = (typeof ROLLUP_GRAINS)[number];
 
 const rank = (grain: RollupGrain) => ROLLUP_GRAINS.indexOf(grain);

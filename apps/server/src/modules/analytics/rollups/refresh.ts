@@ -21,7 +21,7 @@ import {
  */
 
 /** A summary is kept when it has at most this many rows, or at most this share of the cases. */
-export const ROLLUP_LIMITS: { rows: number; caseShare: number } = { rows: 1_000, caseShare: 0.25 };
+const ROLLUP_LIMITS: { rows: number; caseShare: number } = { rows: 1_000, caseShare: 0.25 };
 
 /** Summaries asked for by queries that a workspace keeps beyond its dashboard's, the oldest dropped first. */
 export const MAX_WANTED_ROLLUPS = 64;
