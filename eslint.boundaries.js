@@ -16,17 +16,6 @@ import { importX } from 'eslint-plugin-import-x';
 
 const SERVER = 'apps/server/src';
 
-/**
- * TEMPORARY: the `access`, `workspaces` and `analytics` modules are being reworked (issue 21, one owner of
- * the gate). Until that lands, imports from these files into other modules' internals, and imports of
- * those three modules' internals, are not checked. Remove this list once they expose entries.
- */
-const REWORKED_MODULE_FILES = [
-  `${SERVER}/modules/access/**`,
-  `${SERVER}/modules/workspaces/**`,
-  `${SERVER}/modules/analytics/**`,
-];
-
 const notThisOne = (capture) => `!{{ from.element.captured.${capture} }}`;
 
 export const architectureBoundaries = [
@@ -85,14 +74,6 @@ export const architectureBoundaries = [
               message: 'A module uses another only through its index.ts or service.ts',
             },
             {
-              from: { file: { path: REWORKED_MODULE_FILES } },
-              allow: { to: { element: { type: 'server-module' } } },
-            },
-            {
-              from: { element: { type: 'server-module' } },
-              allow: { to: { file: { path: REWORKED_MODULE_FILES } } },
-            },
-            {
               from: {
                 element: { types: ['server-module', 'server-core'] },
                 file: {
@@ -122,11 +103,5 @@ export const architectureBoundaries = [
       ],
       'import-x/no-cycle': 'error',
     },
-  },
-  {
-    // TEMPORARY: schema.ts re-exports case-schema.ts, which takes two tables from schema.ts. schema.ts is
-    // being edited elsewhere (issue 21); split it so that both import a third file, then remove this.
-    files: [`${SERVER}/platform/db/schema.ts`, `${SERVER}/platform/db/case-schema.ts`],
-    rules: { 'import-x/no-cycle': 'off' },
   },
 ];

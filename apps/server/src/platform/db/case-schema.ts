@@ -20,7 +20,7 @@ import {
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import { CASE_FIELDS, type FieldDefinition } from '@hde/contracts';
-import { fileImports, workspaces } from './schema.js';
+import { fileImports, workspaces } from './core-schema.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
