@@ -155,5 +155,3 @@ export function createSavedFilterService(db: Database) {
     },
   };
 }
-
-export type SavedFilterService = ReturnType<typeof createSavedFilterService>;

@@ -40,7 +40,7 @@ export function multipleAnswer(total: number) {
     );
 }
 
-export function caseRow(index: number): ResultRow {
+function caseRow(index: number): ResultRow {
   return Object.fromEntries(
     CASE_LIST_FIELDS.map((field) => [
       field,
@@ -50,7 +50,7 @@ export function caseRow(index: number): ResultRow {
 }
 
 /** The workspace's case count (42), one page of a 42-case list, or the values of a lookup (grouped by a field). */
-export function queryAnswer({ body }: MockRequest): QueryResult {
+function queryAnswer({ body }: MockRequest): QueryResult {
   const query = body as QueryBody;
   if (query.addCount && !query.groupBy && !query.fields) return { items: [{ COUNT: 42 }] };
   if (query.groupBy) {
@@ -81,7 +81,7 @@ const totalCases = DEFAULT_CASE_DASHBOARD.tabs[0]!.widgets.find((widget) => widg
  * A two-tab dashboard of Total Cases alone, for tests about the tools around the widgets: a smaller page keeps
  * the accessibility queries of jsdom fast.
  */
-export const SMALL_DASHBOARD = {
+const SMALL_DASHBOARD = {
   tabs: [
     { id: 'first', title: 'First', widgets: [totalCases] },
     {
@@ -92,7 +92,7 @@ export const SMALL_DASHBOARD = {
   ],
 };
 
-export const SMALL_DASHBOARD_ROUTES: MockRoutes = {
+const SMALL_DASHBOARD_ROUTES: MockRoutes = {
   [ROUTES.configuration]: {
     type: 'dashboard-configuration',
     body: SMALL_DASHBOARD,
@@ -101,14 +101,14 @@ export const SMALL_DASHBOARD_ROUTES: MockRoutes = {
   },
 };
 
-export const BASE_ROUTES: MockRoutes = {
+const BASE_ROUTES: MockRoutes = {
   [ROUTES.version]: { dataVersion: 1, lastImported: LAST_IMPORTED },
   [ROUTES.multiple]: multipleAnswer(42),
   [ROUTES.query]: queryAnswer,
   [`GET ${ROUTES.templates}`]: { items: [] },
 };
 
-export function LocationProbe() {
+function LocationProbe() {
   const location = useLocation();
   return <output aria-label="location">{location.search}</output>;
 }

@@ -46,7 +46,7 @@ export function makeImportError(id: string, overrides: Partial<ImportError> = {}
 export { makeTrustInfo, sseEvent } from '../../test/trust-events';
 
 /** A streamed reply body the test writes to and closes; aborting the request errors it like fetch does. */
-export interface TestStream {
+interface TestStream {
   request: MockRequest;
   /** Whether the client aborted the request. */
   aborted(): boolean;

@@ -1,2 +1,2 @@
 /** Public entry of the import wizard feature: other features use only these. */
-export { ImportWizardDialog, type ImportWizardDialogProps } from './components/import-wizard-dialog';
+export { ImportWizardDialog } from './components/import-wizard-dialog';

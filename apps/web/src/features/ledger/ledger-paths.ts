@@ -1,5 +1,5 @@
 /** Where the product's own proof-ledger explorer lives (the default LEDGER_EXPLORER_URL). */
-export const LEDGER_PATH = '/ledger';
+const LEDGER_PATH = '/ledger';
 
 export function ledgerEntryPath(transactionId: string): string {
   return `${LEDGER_PATH}/${encodeURIComponent(transactionId)}`;

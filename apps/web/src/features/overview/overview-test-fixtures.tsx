@@ -12,7 +12,7 @@ import { makeWorkspace } from '../../test/module-fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { OverviewPage } from './components/overview-page';
 
-export const WORKSPACE_ID = 'ws-1';
+const WORKSPACE_ID = 'ws-1';
 const app = '/v2/app';
 export const ROUTES = {
   cases: `POST ${app}/CASE/dashboard/${WORKSPACE_ID}/query`,
@@ -81,7 +81,7 @@ export function metricsAnswer({ query }: MockRequest): MetricsResponse {
   };
 }
 
-export const BASE_ROUTES: MockRoutes = {
+const BASE_ROUTES: MockRoutes = {
   [ROUTES.cases]: { items: [{ COUNT: 1234 }] },
   [ROUTES.files]: { items: [{ COUNT: 7 }] },
   [ROUTES.activities]: { items: [{ COUNT: 56789 }] },

@@ -7,7 +7,7 @@ import type { SupportRequestOptions } from './support-context';
  * - `reset()` (optional) forgets the visitor; the app calls it before logout.
  * A script that fails to load, or defines no `open`, falls back to the product's own contact dialog.
  */
-export interface HdeChatWidget {
+interface HdeChatWidget {
   open?(context?: SupportRequestOptions): void;
   reset?(): void;
 }

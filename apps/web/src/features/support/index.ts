@@ -1,3 +1,3 @@
 /** Public entry of the support feature: other features use only these. */
 export { SupportProvider } from './support-provider';
-export { useSupport, type Support, type SupportRequestOptions, type SupportTopic } from './support-context';
+export { useSupport, type SupportTopic } from './support-context';

@@ -7,9 +7,7 @@ import { HttpError } from '../../../platform/errors.js';
 import { authorizeWorkspace, type AuthorizeDeps } from '../../workspaces/index.js';
 import { isUuid } from '../../../platform/ids.js';
 
-export const FILE_NOT_FOUND = 'File import not found';
-
-export type FileImportRow = typeof fileImports.$inferSelect;
+const FILE_NOT_FOUND = 'File import not found';
 
 export interface FileAccessDeps extends AuthorizeDeps {
   db: Database;

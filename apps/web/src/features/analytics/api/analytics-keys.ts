@@ -24,8 +24,7 @@ export const ANALYTICS_PATHS = {
  * Queries over the workspace's cases sit under the workspace data key, so a finished import (which invalidates
  * that key) reloads them as well as the data version poll.
  */
-export const analyticsDataKey = (workspaceId: string) =>
-  [...workspaceDataKey(workspaceId), 'analytics'] as const;
+const analyticsDataKey = (workspaceId: string) => [...workspaceDataKey(workspaceId), 'analytics'] as const;
 export const dataVersionKey = (workspaceId: string) => [...analyticsDataKey(workspaceId), 'version'] as const;
 export const widgetResultsKey = (
   workspaceId: string,
@@ -42,7 +41,7 @@ export const filterLookupKey = (workspaceId: string, field: string, text: string
   [...analyticsDataKey(workspaceId), 'lookup', field, text] as const;
 
 /** Configuration of the workspace: not data, so imports leave it alone. */
-export const analyticsConfigKey = (workspaceId: string) => ['analytics-config', workspaceId] as const;
+const analyticsConfigKey = (workspaceId: string) => ['analytics-config', workspaceId] as const;
 export const dashboardConfigurationKey = (workspaceId: string) =>
   [...analyticsConfigKey(workspaceId), 'dashboard'] as const;
 export const filterTemplatesKey = (workspaceId: string) =>

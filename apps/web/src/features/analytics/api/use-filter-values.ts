@@ -11,13 +11,13 @@ import { useApiClient } from '../../../lib/api/api-client-context';
 import { ANALYTICS_PATHS, filterLookupKey } from './analytics-keys';
 
 /** Values a list filter offers: its most frequent ones. */
-export const LIST_LOOKUP_LIMIT = 100;
+const LIST_LOOKUP_LIMIT = 100;
 
 /**
  * The body of a filter value lookup (spec §7.2): the field's values by frequency; a typed text narrows them with a
  * like match and the lookup limit.
  */
-export function filterLookupBody(field: string, text: string | null): QueryBody {
+function filterLookupBody(field: string, text: string | null): QueryBody {
   const body: QueryBody = {
     groupBy: field,
     addCount: true,

@@ -25,7 +25,7 @@ const WidgetMap = lazy(() => import('./widget-map').then((module) => ({ default:
 const MAP_HEIGHT = 420;
 
 /** An empty widget: no data for the filters when one is set, otherwise no values recorded for it at all. */
-export function NoData({ narrowed }: { narrowed: boolean }) {
+function NoData({ narrowed }: { narrowed: boolean }) {
   return (
     <Box sx={{ py: 4, textAlign: 'center' }}>
       <Typography color="text.secondary">

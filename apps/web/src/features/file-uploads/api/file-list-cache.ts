@@ -3,7 +3,7 @@ import type { FileImport, FileListResponse } from '@hde/contracts';
 import { fileImportKey, fileListsKey, type FileListRequest } from './file-uploads-keys';
 
 /** The page with `fileImport` replaced in place, or, on a first page that lacks it, prepended. */
-export function withFileImport(
+function withFileImport(
   list: FileListResponse,
   fileImport: FileImport,
   request: FileListRequest,

@@ -8,7 +8,7 @@ export type FileListRequest = Omit<FileListQuery, 'workspaceId'>;
 export type ImportErrorsRequest = ImportErrorListQuery;
 
 /** Every file import query of a workspace starts with this key. */
-export const fileImportsKey = (workspaceId: string) => ['file-imports', workspaceId] as const;
+const fileImportsKey = (workspaceId: string) => ['file-imports', workspaceId] as const;
 export const fileListsKey = (workspaceId: string) => [...fileImportsKey(workspaceId), 'list'] as const;
 export const fileListKey = (workspaceId: string, request: FileListRequest) =>
   [...fileListsKey(workspaceId), request] as const;

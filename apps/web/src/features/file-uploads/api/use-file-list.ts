@@ -2,12 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FILE_LIST_PAGE_SIZES, fileListResponseSchema, type FileListQuery } from '@hde/contracts';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { FILE_API, fileListKey, type FileListRequest } from './file-uploads-keys';
-import { usePagedRequest, type PagedRequestState } from './use-paged-request';
+import { usePagedRequest } from './use-paged-request';
 
 export type FileListSortField = FileListQuery['sort'];
 
 /** 10 rows from the start, last updated first (spec part 2 §9). */
-export const FIRST_FILE_LIST_PAGE: FileListRequest = {
+const FIRST_FILE_LIST_PAGE: FileListRequest = {
   skip: 0,
   limit: FILE_LIST_PAGE_SIZES[0],
   sort: 'lastUpdated',
@@ -16,7 +16,6 @@ export const FIRST_FILE_LIST_PAGE: FileListRequest = {
 
 /** Page and sort of the file uploads table. */
 export const useFileListPaging = () => usePagedRequest<FileListSortField>(FIRST_FILE_LIST_PAGE);
-export type FileListPaging = PagedRequestState<FileListSortField>;
 
 /** GET file/list: one server-side page of the workspace's imports. */
 export function useFileList(workspaceId: string, request: FileListRequest) {

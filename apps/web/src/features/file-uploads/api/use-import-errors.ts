@@ -17,7 +17,7 @@ import { usePagedRequest } from './use-paged-request';
 export type ImportErrorSortField = ImportErrorsRequest['sort'];
 
 /** 10 entries from the start, last updated first (spec part 2 §9). */
-export const FIRST_IMPORT_ERRORS_PAGE: ImportErrorsRequest = {
+const FIRST_IMPORT_ERRORS_PAGE: ImportErrorsRequest = {
   skip: 0,
   limit: IMPORT_ERROR_PAGE_SIZES[0],
   sort: 'lastUpdated',

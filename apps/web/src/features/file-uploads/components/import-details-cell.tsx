@@ -6,7 +6,7 @@ import { RowActions } from './row-actions';
 const { counts } = FILE_UPLOADS_TEXT;
 
 /** Whether an import recorded errors or warnings worth opening. */
-export const hasImportErrors = (fileImport: FileImport) =>
+const hasImportErrors = (fileImport: FileImport) =>
   fileImport.hasError || fileImport.erroredItems > 0 || fileImport.warningItems > 0;
 
 export interface ImportDetailsCellProps {

@@ -12,7 +12,7 @@ import { useApiClient } from '../../../lib/api/api-client-context';
 import { saveBlob } from '../../../lib/save-blob';
 
 /** Templates are served for every module from the app API (spec §7.1). */
-export const templatePath = (name: TemplateName) => `/v2/app/templates/${encodeURIComponent(name)}`;
+const templatePath = (name: TemplateName) => `/v2/app/templates/${encodeURIComponent(name)}`;
 
 /**
  * GET templates/{name} for each chosen template, with the bearer token, each saved as TEMPLATE_FILE_NAME(name).

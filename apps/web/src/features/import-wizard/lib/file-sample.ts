@@ -4,7 +4,7 @@ import { readCsvRows } from './csv-rows';
 import { readXlsxRows } from './xlsx-rows';
 
 /** One column of the file: its header and its values in the sample rows (empty text when blank). */
-export interface SampleColumn {
+interface SampleColumn {
   readonly header: string;
   readonly values: readonly string[];
 }

@@ -1,7 +1,7 @@
 import { CASE_LIST_TAB_ID, can, type AnyWorkspaceRole } from '@hde/contracts';
 
 /** The feature cards of the overview carousel, in order: their texts are OVERVIEW_TEXT.featureCards[id]. */
-export const FEATURE_IDS = ['import', 'analytics', 'cases'] as const;
+const FEATURE_IDS = ['import', 'analytics', 'cases'] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];
 
 /** Where each card's action goes: the workspace page with these search params (spec §2.1). */

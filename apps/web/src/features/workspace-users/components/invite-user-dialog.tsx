@@ -28,7 +28,7 @@ const text = WORKSPACE_USERS_TEXT.dialog;
 const CONFLICTS: readonly string[] = Object.values(INVITE_CONFLICT_MESSAGES);
 
 /** The reason of a 409 that says who the e-mail already is (a member, or invited); null for other failures. */
-export function inviteConflictOf(error: unknown): string | null {
+function inviteConflictOf(error: unknown): string | null {
   return isApiRequestError(error, 409) && CONFLICTS.includes(error.message) ? error.message : null;
 }
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { SHELL_TEXT, WORKSPACE_USERS_PAGE_SIZE } from '@hde/contracts';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 
-export const ROWS_PER_PAGE_OPTIONS = [WORKSPACE_USERS_PAGE_SIZE, 25, 50];
+const ROWS_PER_PAGE_OPTIONS = [WORKSPACE_USERS_PAGE_SIZE, 25, 50];
 
 export type UsersTableColumn<T> = PagedTableColumn<T>;
 

@@ -57,6 +57,6 @@ export function tabOutcome(moduleId: ModuleId, tab: string, rules: TabRules): Ta
   return 'default';
 }
 
-export function isWorkspaceTab(value: string): value is WorkspaceTab {
+function isWorkspaceTab(value: string): value is WorkspaceTab {
   return (WORKSPACE_TABS as readonly string[]).includes(value);
 }
