@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -81,24 +82,24 @@ function checkTimes(payload: JWTPayload, nowSeconds: number): void {
 
 /**
  * Tokens whose signature, issuer and audience were checked, with their claims, so a signed-in page's many calls
- * verify the signature once. A token is only ever answered while its expiry (with the same tolerance) is ahead;
- * tokens without one are not kept. The oldest entry leaves first.
+ * verify the signature once. A token is kept only until its expiry (with the same tolerance); tokens without one
+ * are not kept. The least recently used leaves first. What the token's subject may do is never kept here.
  */
 export function createVerifiedTokenCache(clock: () => number = Date.now) {
-  const entries = new Map<string, JWTPayload>();
-  const live = (payload: JWTPayload) =>
-    payload.exp !== undefined && clock() < (payload.exp + CLOCK_TOLERANCE_S) * 1000;
+  // ttlResolution 0: every read asks the clock, so a token is never answered past its expiry.
+  const entries = new LRUCache<string, JWTPayload>({
+    max: VERIFIED_TOKENS_KEPT,
+    perf: { now: clock },
+    ttlResolution: 0,
+  });
   return {
-    get(token: string): JWTPayload | undefined {
-      const payload = entries.get(token);
-      if (payload && live(payload)) return payload;
-      entries.delete(token);
-      return undefined;
-    },
+    get: (token: string): JWTPayload | undefined => entries.get(token),
     set(token: string, payload: JWTPayload): void {
-      if (!live(payload)) return;
-      if (entries.size >= VERIFIED_TOKENS_KEPT) entries.delete(entries.keys().next().value as string);
-      entries.set(token, payload);
+      if (payload.exp === undefined) return;
+      // lru-cache still answers at exactly `ttl` ms of age; jose refuses at the expiry itself, hence the 1 ms.
+      const ttl = (payload.exp + CLOCK_TOLERANCE_S) * 1000 - clock() - 1;
+      // A ttl of 0 would mean "never expires".
+      if (ttl > 0) entries.set(token, payload, { ttl });
     },
   };
 }
