@@ -1,10 +1,11 @@
+import { LRUCache } from 'lru-cache';
 import type { AnalyticsArea, QueryResult } from '@hde/contracts';
 
 /**
  * Results of analytics queries, in process, per (workspace, data version, area, query) (ARCHITECTURE §7): a new
- * import batch bumps the workspace's data version, so its older entries are never read again and age out. Bounded
- * by entries and by (estimated) bytes, least recently used first out. Identical queries in flight share one
- * database trip.
+ * import batch bumps the workspace's data version, so its older entries are never read again and age out. An
+ * lru-cache bounded by entries and by (estimated) bytes, least recently used first out. Identical queries in
+ * flight share one database trip.
  */
 export interface QueryCacheOptions<T> {
   maxEntries?: number;
@@ -49,11 +50,6 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-interface Entry<T> {
-  result: T;
-  bytes: number;
-}
-
 /** Results of analytics queries by default; any JSON answer computed from a workspace's data may use one. */
 export interface QueryCache<T = QueryResult> {
   get(key: string): T | undefined;
@@ -65,70 +61,30 @@ export interface QueryCache<T = QueryResult> {
   readonly bytes: number;
 }
 
-export function createQueryCache<T = QueryResult>(options: QueryCacheOptions<T> = {}): QueryCache<T> {
-  const maxEntries = options.maxEntries ?? QUERY_CACHE_DEFAULTS.maxEntries;
+export function createQueryCache<T extends NonNullable<unknown> = QueryResult>(
+  options: QueryCacheOptions<T> = {},
+): QueryCache<T> {
   const maxBytes = options.maxBytes ?? QUERY_CACHE_DEFAULTS.maxBytes;
   const sizeOf = options.sizeOf ?? ((result: T) => JSON.stringify(result).length);
-  // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used first.
-  const entries = new Map<string, Entry<T>>();
-  const pending = new Map<string, Promise<T>>();
-  let bytes = 0;
-
-  function evict(): void {
-    for (const [key, entry] of entries) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) return;
-      entries.delete(key);
-      bytes -= entry.bytes;
-    }
-  }
-
-  const cache: QueryCache<T> = {
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.result;
-    },
-    set(key, result) {
-      const size = (key.length + sizeOf(result)) * 2;
-      // One result may not crowd out most of the others.
-      if (size > maxBytes / 4) return;
-      const previous = entries.get(key);
-      if (previous) {
-        entries.delete(key);
-        bytes -= previous.bytes;
-      }
-      entries.set(key, { result: deepFreeze(result), bytes: size });
-      bytes += size;
-      evict();
-    },
-    async getOrCompute(key, compute) {
-      const cached = cache.get(key);
-      if (cached) return cached;
-      const running = pending.get(key);
-      if (running) return running;
-      const promise = compute().then((result) => {
-        cache.set(key, result);
-        return result;
-      });
-      pending.set(key, promise);
-      try {
-        return await promise;
-      } finally {
-        pending.delete(key);
-      }
-    },
-    clear() {
-      entries.clear();
-      bytes = 0;
-    },
+  const entries = new LRUCache<string, T, () => Promise<T>>({
+    max: options.maxEntries ?? QUERY_CACHE_DEFAULTS.maxEntries,
+    maxSize: maxBytes,
+    // One result may not crowd out most of the others: a larger one is answered but not kept.
+    maxEntrySize: maxBytes / 4,
+    sizeCalculation: (result, key) => (key.length + sizeOf(result)) * 2,
+    fetchMethod: async (_key, _stale, { context: compute }) => deepFreeze(await compute()),
+  });
+  return {
+    get: (key) => entries.get(key),
+    set: (key, result) => void entries.set(key, deepFreeze(result)),
+    // A fetch of a key already in flight joins it; a failed one is not kept.
+    getOrCompute: async (key, compute) => (await entries.fetch(key, { context: compute })) as T,
+    clear: () => entries.clear(),
     get size() {
       return entries.size;
     },
     get bytes() {
-      return bytes;
+      return entries.calculatedSize;
     },
   };
-  return cache;
 }
