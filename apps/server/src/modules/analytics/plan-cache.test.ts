@@ -14,16 +14,18 @@ describe('the query plan cache', () => {
   it('plans a key once and answers it again from memory', () => {
     const cache = createPlanCache<CompiledQuery>();
     const compile = vi.fn(() => statement('select 1'));
-    const first = cache.get('a', compile);
-    expect(cache.get('a', compile)).toBe(first);
+    const first = cache.memo('a', { context: compile });
+    expect(cache.memo('a', { context: compile })).toBe(first);
     expect(compile).toHaveBeenCalledTimes(1);
   });
 
   it('keeps nothing of a plan that failed', () => {
     const cache = createPlanCache<CompiledQuery>();
     expect(() =>
-      cache.get('bad', () => {
-        throw new Error('refused');
+      cache.memo('bad', {
+        context: () => {
+          throw new Error('refused');
+        },
       }),
     ).toThrow('refused');
     expect(cache.size).toBe(0);
@@ -31,12 +33,12 @@ describe('the query plan cache', () => {
 
   it('drops the least recently used key past its size', () => {
     const cache = createPlanCache<CompiledQuery>(2);
-    cache.get('a', () => statement('a'));
-    cache.get('b', () => statement('b'));
-    cache.get('a', () => statement('a again'));
-    cache.get('c', () => statement('c'));
+    cache.memo('a', { context: () => statement('a') });
+    cache.memo('b', { context: () => statement('b') });
+    cache.memo('a', { context: () => statement('a again') });
+    cache.memo('c', { context: () => statement('c') });
     expect(cache.size).toBe(2);
-    expect(cache.get('a', () => statement('a recompiled')).text).toBe('a');
-    expect(cache.get('b', () => statement('b recompiled')).text).toBe('b recompiled');
+    expect(cache.memo('a', { context: () => statement('a recompiled') }).text).toBe('a');
+    expect(cache.memo('b', { context: () => statement('b recompiled') }).text).toBe('b recompiled');
   });
 });

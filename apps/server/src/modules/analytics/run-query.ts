@@ -233,9 +233,9 @@ export function createAnalyticsService(db: Database, options: AnalyticsServiceOp
           state?.customFields,
           canonicalBodies[index],
         ];
-        const { compiled, missingSummary } = plans.get(planKey.join('|'), () =>
-          plan(bodies[key] as ParsedQueryBody),
-        );
+        const { compiled, missingSummary } = plans.memo(planKey.join('|'), {
+          context: () => plan(bodies[key] as ParsedQueryBody),
+        });
         if (missingSummary && !state?.wantedRollups.has(missingSummary)) unwritten.add(missingSummary);
         return compiled;
       } catch (error) {
