@@ -96,4 +96,14 @@ describe('template names and cache', () => {
     await cache('CASE');
     expect(build).toHaveBeenCalledTimes(3);
   });
+
+  it('holds every template at once: none is built again however they alternate', async () => {
+    const build = vi.fn(async (dataType: string) => Buffer.from(dataType));
+    const cache = createTemplateCache(build);
+    const dataTypes = ['CASE', 'TOXICOLOGY', 'DIAGNOSIS'] as const;
+    for (let round = 0; round < 3; round += 1) {
+      for (const dataType of dataTypes) await cache(dataType);
+    }
+    expect(build).toHaveBeenCalledTimes(dataTypes.length);
+  });
 });
