@@ -17,7 +17,8 @@ import { seedModules } from '../../platform/seed.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { QueryError } from './compile-where.js';
 import { runDashboardTab } from './dashboard-tab.js';
-import { ANALYTICS_ERRORS, createAnalyticsService } from './run-query.js';
+import { createAnalyticsService } from './run-query.js';
+import { ANALYTICS_ERRORS } from './workspace-state.js';
 import { CUSTOM_KEY, insertTestWorkspaces, type TestWorkspaces } from './test-data.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
