@@ -51,19 +51,9 @@ function scanKeys(value: unknown, scan: KeyScan): boolean {
   return true;
 }
 
-const sortedKeyLists = new Map<string, string[]>();
-const MAX_CACHED_KEY_LISTS = 256;
-
-/** Records of one import share their keys, so the sorted list is cached by the keys in their written order. */
+/** Every key once, sorted: JSON.stringify's member list for the whole value. */
 function sortedKeyList(keys: string[]): string[] {
-  const signature = keys.join('\u0000');
-  let sorted = sortedKeyLists.get(signature);
-  if (!sorted) {
-    sorted = [...new Set(keys)].sort();
-    if (sortedKeyLists.size >= MAX_CACHED_KEY_LISTS) sortedKeyLists.clear();
-    sortedKeyLists.set(signature, sorted);
-  }
-  return sorted;
+  return [...new Set(keys)].sort();
 }
 
 // The general form, for values a key list cannot serialise canonically.
