@@ -47,3 +47,9 @@ export const LOCAL_MAIL_TEXT = {
   subject: 'Subject',
   sentAt: 'Queued',
 } as const;
+
+/** Sign-in failures shown on the provider's pages or returned by the API. */
+export const SIGN_IN_ERRORS = {
+  providerTimeout: 'The identity provider did not answer in time. Please try again.',
+  expired: 'This sign-in request has expired. Please return to HDE and try again.',
+} as const;

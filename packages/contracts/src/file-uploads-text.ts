@@ -149,3 +149,13 @@ export function importStoppedMessage({ imported, read, totalRows, row, reason }:
   const where = !row ? '' : 'at' in row ? ` at row ${rowCount(row.at)}` : ` after row ${rowCount(row.after)}`;
   return `${rowCount(imported)} of ${of} rows imported; import stopped${where}: ${reason}`;
 }
+
+/** The file name the sandbox import shows in the uploads table. */
+export const SANDBOX_FILE_NAME = 'sandbox-demo-data.json';
+
+/** Refusals of the file import API. */
+export const FILE_IMPORT_ERRORS = {
+  notFound: 'File import not found',
+  notADraft: 'This import has already started; only a draft can be changed or deleted.',
+  sandboxRefused: 'Sandbox data can only be created in a workspace that holds no cases and no files.',
+} as const;

@@ -32,3 +32,15 @@ export const IMPORT_HOME_TEXT = {
   },
   uploadsTitle: 'Imported Files',
 } as const;
+
+/** The Field Guide sheet of each downloadable import template. */
+export const FIELD_GUIDE_SHEET = 'Field Guide';
+export const FIELD_GUIDE_HEADERS = [
+  'Label',
+  'Field ID',
+  'Type',
+  'Allowed Values',
+  'Unit',
+  'Required',
+  'Example',
+] as const;

@@ -33,3 +33,5 @@ export const LEDGER_TEXT = {
   copy: 'Copy',
   copied: 'Copied!',
 } as const;
+
+export const LEDGER_ENTRY_NOT_FOUND = 'Ledger entry not found';

@@ -129,3 +129,6 @@ export const INVITE_CONFLICT_MESSAGES = {
 export const tabLoadFailed = (label: string): string => `Failed to load ${label}.`;
 /** "Unknown tab: {tab}" */
 export const unknownTab = (tab: string): string => `Unknown tab: ${tab}`;
+
+/** A request whose text holds U+0000, which PostgreSQL cannot store. */
+export const NUL_CHARACTER_REFUSED = 'The request holds a NUL character';

@@ -152,3 +152,6 @@ export const EMBED_DIALOG_TEXT = {
   close: 'Close',
   frameTitle: (name: string) => `${name} public dashboard`,
 } as const;
+
+/** The name of the workspace made at sign-up. */
+export const FIRST_WORKSPACE_NAME = 'My Workspace';

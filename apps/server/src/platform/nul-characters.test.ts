@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, type Workspace } from '@hde/contracts';
+import { apiErrorSchema, NUL_CHARACTER_REFUSED, type Workspace } from '@hde/contracts';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { ownerWithWorkspace, type Caller } from '../test/workspace-fixtures.js';
-import { holdsNul, NUL_CHARACTER_REFUSED } from './nul-characters.js';
+import { holdsNul } from './nul-characters.js';
 
 let ctx: TestApp;
 let owner: Caller;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { NUL_CHARACTER_REFUSED } from '@hde/contracts';
 import { HttpError } from './errors.js';
-
-export const NUL_CHARACTER_REFUSED = 'The request holds a NUL character';
 
 const NUL = '\u0000';
 // Percent-encoded in a path or query string; Node's HTTP parser already refuses a raw NUL there.

@@ -62,3 +62,13 @@ export const reportFileName = (module: string, id: string): string => `report_${
 
 /** Name of the CSV export download. */
 export const exportFileName = (module: string, id: string): string => `export_${module}_${id}.csv`;
+
+/** Replies of the analytics engine that are not about one field of the query. */
+export const ANALYTICS_ERRORS = {
+  workspaceNotFound: 'Workspace not found',
+  timeout: 'The query took too long. Narrow the filters or the search and try again.',
+  badValue: 'A filter value is out of range for its field',
+  tooComplex: 'The query is too complex',
+  /** A role that may only count an area's records (files, activities) asked for more. */
+  areaRowsRefused: 'Your role in this workspace may only count these records',
+} as const;

@@ -65,3 +65,5 @@ export const CASE_DETAIL_TEXT = {
   searchNoResults: 'No matching cases',
   searchTyping: 'Type a case ID or a name',
 } as const;
+
+export const CASE_NOT_FOUND = 'Case not found';

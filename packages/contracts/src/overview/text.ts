@@ -72,6 +72,8 @@ export const OVERVIEW_TEXT = {
   selectedYear: 'Selected Year',
   yearlyTrends: 'Yearly Trends',
   byPathologist: 'On time by pathologist',
+  /** The pathologist row of cases that name none. */
+  unknownPathologist: 'Unknown',
   percentByYear: 'Percent on time by year',
   countsByYear: 'Cases by year',
   onTime: 'On time',

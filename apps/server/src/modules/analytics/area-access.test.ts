@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, COUNT_KEY, queryResultSchema, type WorkspaceRole } from '@hde/contracts';
+import {
+  ANALYTICS_ERRORS,
+  apiErrorSchema,
+  COUNT_KEY,
+  queryResultSchema,
+  type WorkspaceRole,
+} from '@hde/contracts';
 import { importFile } from '../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { memberAs, ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';
-import { AREA_ROWS_REFUSED } from './area-access.js';
 
 /**
  * FILE and ACTIVITY rows through the dashboard data calls, per role: their screens (spec part 2 §2.2) show file
@@ -57,7 +62,7 @@ const ROW_READINGS = {
 
 function expectRefused(response: { statusCode: number; body: string; json(): unknown }, what: string) {
   expect(response.statusCode, `${what}: ${response.body}`).toBe(403);
-  expect(apiErrorSchema.parse(response.json()).message).toBe(AREA_ROWS_REFUSED);
+  expect(apiErrorSchema.parse(response.json()).message).toBe(ANALYTICS_ERRORS.areaRowsRefused);
   expect(response.body).not.toContain(FILE_NAME);
   expect(response.body).not.toContain('@');
 }

@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_ERRORS,
   can,
   type AnalyticsArea,
   type AnyWorkspaceRole,
@@ -17,8 +18,6 @@ const AREA_ROWS_ACTION: Partial<Record<AnalyticsArea, PermissionAction>> = {
   ACTIVITY: 'workspace.members.view',
 };
 
-export const AREA_ROWS_REFUSED = 'Your role in this workspace may only count these records';
-
 /** What a dashboard data call reads: the results of these bodies, or every row (the CSV export). */
 export type AreaReading = readonly ParsedQueryBody[] | 'rows';
 
@@ -33,5 +32,5 @@ export function checkAreaReading(role: AnyWorkspaceRole, area: AnalyticsArea, re
   const action = AREA_ROWS_ACTION[area];
   if (!action || can(role, action)) return;
   if (reading !== 'rows' && reading.every(isPlainCount)) return;
-  throw new HttpError(403, AREA_ROWS_REFUSED);
+  throw new HttpError(403, ANALYTICS_ERRORS.areaRowsRefused);
 }

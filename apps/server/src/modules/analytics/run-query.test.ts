@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ANALYTICS_ERRORS,
   COUNT_KEY,
   CUSTOM_LABEL_SUFFIX,
   DEFAULT_CASE_DASHBOARD,
@@ -18,7 +19,6 @@ import { createTestDatabase } from '../../test/test-database.js';
 import { QueryError } from './compile-where.js';
 import { runDashboardTab } from './dashboard-tab.js';
 import { createAnalyticsService } from './run-query.js';
-import { ANALYTICS_ERRORS } from './workspace-state.js';
 import { CUSTOM_KEY, insertTestWorkspaces, type TestWorkspaces } from './test-data.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

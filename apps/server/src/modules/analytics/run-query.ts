@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import type {
-  AnalyticsArea,
-  DashboardDataVersion,
-  ParsedQueryBody,
-  QueryResult,
-  WhereNode,
+import {
+  ANALYTICS_ERRORS,
+  type AnalyticsArea,
+  type DashboardDataVersion,
+  type ParsedQueryBody,
+  type QueryResult,
+  type WhereNode,
 } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
 import {
@@ -23,7 +24,6 @@ import { csvLine, exportValue } from './csv.js';
 import { pickRollup, rollupNeed } from './rollups/plan.js';
 import { createRollupRefresher, type RollupRefresher } from './rollups/refresher.js';
 import {
-  ANALYTICS_ERRORS,
   prepareWorkspaceState,
   stateAfter,
   type AccessCheck,

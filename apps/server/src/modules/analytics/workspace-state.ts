@@ -1,18 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { ANALYTICS_ERRORS } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
 import { workspaces } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { createAnalyticsRegistry, type AnalyticsRegistry } from './registry.js';
 import type { StoredRollup } from './rollups/plan.js';
-
-/** Replies of the analytics engine that are not about one field of the query. */
-export const ANALYTICS_ERRORS = {
-  workspaceNotFound: 'Workspace not found',
-  timeout: 'The query took too long. Narrow the filters or the search and try again.',
-  badValue: 'A filter value is out of range for its field',
-  tooComplex: 'The query is too complex',
-} as const;
 
 export interface WorkspaceState {
   dataVersion: number;

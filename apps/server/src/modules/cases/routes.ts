@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  CASE_NOT_FOUND,
   caseDetailSchema,
   caseParamsSchema,
   caseSearchQuerySchema,
@@ -12,7 +13,6 @@ import { HttpError } from '../../platform/errors.js';
 import { authorizeWorkspace, type AuthorizeDeps } from '../workspaces/index.js';
 import { loadCaseDetail } from './case-detail.js';
 import { searchCases } from './search.js';
-import { CASE_NOT_FOUND } from './trust-routes.js';
 
 interface Options extends AuthorizeDeps {
   db: Database;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, TRUST_EVENT } from '@hde/contracts';
+import { apiErrorSchema, CASE_NOT_FOUND, TRUST_EVENT } from '@hde/contracts';
 import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
 import { openEventStream } from '../../platform/event-stream.js';
@@ -12,8 +12,6 @@ interface Options extends AuthorizeDeps {
   db: Database;
   signer: LedgerSigner;
 }
-
-export const CASE_NOT_FOUND = 'Case not found';
 
 /** POST case/{workspaceId}/{caseId}/trust (spec §7.1): one trust event per version of the case. */
 export const caseTrustRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {

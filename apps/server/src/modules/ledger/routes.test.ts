@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicLedgerEntrySchema } from '@hde/contracts';
+import { LEDGER_ENTRY_NOT_FOUND, publicLedgerEntrySchema } from '@hde/contracts';
 import { ledgerChainCheckpoint, ledgerEntries } from '../../platform/db/schema.js';
 import { importFile } from '../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ownerWithWorkspace } from '../../test/workspace-fixtures.js';
-import { LEDGER_ENTRY_NOT_FOUND } from './routes.js';
 
 let ctx: TestApp;
 /** Transaction ids of three imports, in the order they finished (seq 1, 2, 3). */

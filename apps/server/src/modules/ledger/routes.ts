@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, publicLedgerEntrySchema } from '@hde/contracts';
+import { apiErrorSchema, LEDGER_ENTRY_NOT_FOUND, publicLedgerEntrySchema } from '@hde/contracts';
 import { HttpError } from '../../platform/errors.js';
 import { untilConnectionCloses } from '../../platform/connection-signal.js';
 import { explorerEntry, type LedgerExplorerDeps } from './index.js';
-
-export const LEDGER_ENTRY_NOT_FOUND = 'Ledger entry not found';
 
 /**
  * GET /ledger/{id}: the public proof-ledger explorer (ARCHITECTURE §9); no token required. Entries are found by

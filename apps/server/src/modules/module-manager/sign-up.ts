@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, userSchema } from '@hde/contracts';
+import { apiErrorSchema, FIRST_WORKSPACE_NAME, userSchema } from '@hde/contracts';
 import { and, eq } from 'drizzle-orm';
 import { workspaceMembers, workspaces } from '../../platform/db/schema.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
 import { currentUser } from '../users/index.js';
 import { toUserResponse, type UserService } from '../users/service.js';
 import { insertOwnedWorkspace } from '../workspaces/service.js';
-
-const FIRST_WORKSPACE_NAME = 'My Workspace';
 
 interface Options {
   moduleId: 'mdi' | 'tox';

@@ -20,8 +20,6 @@ export interface PathologistCounts {
   counts: MetricCounts;
 }
 
-const UNKNOWN_PATHOLOGIST = 'Unknown';
-
 /** Percent on time, one decimal; null without cases (spec §4: N/A). */
 export function tally({ onTime, total }: { onTime: number; total: number }): MetricTally {
   return { onTime, total, percentage: total === 0 ? null : Math.round((onTime / total) * 1000) / 10 };
@@ -55,7 +53,7 @@ export function metricCards(
     byPathologist: named
       .filter((entry) => entry.counts[kind].total > 0)
       .map((entry) => ({
-        pathologist: entry.pathologist ?? UNKNOWN_PATHOLOGIST,
+        pathologist: entry.pathologist ?? OVERVIEW_TEXT.unknownPathologist,
         ...tally(entry.counts[kind]),
       })),
     byYear: trendYears

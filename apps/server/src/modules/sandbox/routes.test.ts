@@ -1,11 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dummyDataResponseSchema, SANDBOX_CASE_COUNT } from '@hde/contracts';
+import {
+  dummyDataResponseSchema,
+  FILE_IMPORT_ERRORS,
+  SANDBOX_CASE_COUNT,
+  SANDBOX_FILE_NAME,
+} from '@hde/contracts';
 import { caseDiagnoses, cases, caseToxResults } from '../../platform/db/schema.js';
 import { fileStatus, importFile } from '../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { memberAs, ownerWithWorkspace } from '../../test/workspace-fixtures.js';
-import { SANDBOX_FILE_NAME, SANDBOX_REFUSED } from './start-sandbox-import.js';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -47,7 +51,7 @@ describe('POST workspace/{id}/dummy-data', () => {
 
     const again = await owner.call('POST', `/v2/app/workspace/${workspace.id}/dummy-data`);
     expect(again.statusCode).toBe(409);
-    expect((again.json() as { message: string }).message).toBe(SANDBOX_REFUSED);
+    expect((again.json() as { message: string }).message).toBe(FILE_IMPORT_ERRORS.sandboxRefused);
   });
 
   it('is refused when the workspace already holds a file, and for roles that cannot import', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { SANDBOX_CASE_COUNT } from '@hde/contracts';
+import { FILE_IMPORT_ERRORS, SANDBOX_CASE_COUNT, SANDBOX_FILE_NAME } from '@hde/contracts';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/client.js';
 import { fileImports, workspaces } from '../../platform/db/schema.js';
@@ -11,9 +11,6 @@ import { IMPORT_FILE_JOB } from '../imports/index.js';
 import { holdsData } from '../workspaces/index.js';
 import { generatedCasesJson } from './sandbox-file.js';
 
-export const SANDBOX_FILE_NAME = 'sandbox-demo-data.json';
-export const SANDBOX_REFUSED =
-  'Sandbox data can only be created in a workspace that holds no cases and no files.';
 /** Generated files are small (about 3 KB a case); the limit only guards against a wrong count. */
 const GENERATED_MAX_BYTES = 512 * 1024 * 1024;
 
@@ -33,7 +30,7 @@ export interface SandboxImport {
  */
 export async function startSandboxImport(db: Database, storage: FileStorage, request: SandboxImport) {
   // Checked before generating (cheap refusal), and again under the lock (two clicks at once).
-  if (await holdsData(db, request.workspaceId)) throw new HttpError(409, SANDBOX_REFUSED);
+  if (await holdsData(db, request.workspaceId)) throw new HttpError(409, FILE_IMPORT_ERRORS.sandboxRefused);
   const id = randomUUID();
   const received = await storage.receive(
     id,
@@ -50,7 +47,8 @@ export async function startSandboxImport(db: Database, storage: FileStorage, req
         .from(workspaces)
         .where(eq(workspaces.id, request.workspaceId))
         .for('update');
-      if (await holdsData(tx, request.workspaceId)) throw new HttpError(409, SANDBOX_REFUSED);
+      if (await holdsData(tx, request.workspaceId))
+        throw new HttpError(409, FILE_IMPORT_ERRORS.sandboxRefused);
       await tx.insert(fileImports).values({
         id,
         workspaceId: request.workspaceId,

@@ -1,3 +1,4 @@
+import { SIGN_IN_ERRORS } from '@hde/contracts';
 import { readEmailClaims, type AuthIdentity } from '../../platform/auth.js';
 import { HttpError } from '../../platform/errors.js';
 
@@ -14,8 +15,6 @@ export interface UserinfoOptions {
   timeoutMs?: number;
 }
 
-const NO_ANSWER_IN_TIME = 'The identity provider did not answer in time. Please try again.';
-
 /**
  * Looks the e-mail claims up at the issuer's userinfo endpoint (OpenID discovery), for tokens that lack them.
  * A provider that answers nothing usable answers no claims; one that does not answer in time is a 504.
@@ -29,7 +28,7 @@ export function createUserinfoEmailResolver(
       return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'TimeoutError') {
-        throw new HttpError(504, NO_ANSWER_IN_TIME);
+        throw new HttpError(504, SIGN_IN_ERRORS.providerTimeout);
       }
       return undefined;
     }

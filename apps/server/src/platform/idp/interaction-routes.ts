@@ -1,6 +1,6 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EMAIL_VERIFICATION_TEXT, SIGN_IN_TEXT } from '@hde/contracts';
+import { EMAIL_VERIFICATION_TEXT, SIGN_IN_ERRORS, SIGN_IN_TEXT } from '@hde/contracts';
 import { z } from 'zod';
 import { themeFromCookie } from '../cookies.js';
 import { AttemptLimiter, clientAddressKey } from '../rate-limit.js';
@@ -18,7 +18,6 @@ const loginBody = z.object({
 });
 const signUpBody = loginBody.extend({ confirmPassword: z.string().max(1024).default('') });
 
-const EXPIRED_SIGN_IN = 'This sign-in request has expired. Please return to HDE and try again.';
 const TEN_MINUTES_MS = 10 * 60_000;
 /** New verification links one account may ask for in 10 minutes (each one mails its address). */
 const RESENDS_PER_ACCOUNT = 2;
@@ -49,7 +48,7 @@ export async function interactionRoutes(
     try {
       return await provider.interactionDetails(request.raw, reply.raw);
     } catch {
-      await html(reply, renderProviderError(EXPIRED_SIGN_IN), 400);
+      await html(reply, renderProviderError(SIGN_IN_ERRORS.expired), 400);
       return undefined;
     }
   }
@@ -141,7 +140,7 @@ export async function interactionRoutes(
     if (!details) return reply;
     const accountId = (details.result as { login?: { accountId?: string } } | undefined)?.login?.accountId;
     const account = accountId ? await accounts.findById(accountId) : undefined;
-    if (!account) return html(reply, renderProviderError(EXPIRED_SIGN_IN), 400);
+    if (!account) return html(reply, renderProviderError(SIGN_IN_ERRORS.expired), 400);
     const view = {
       uid,
       theme: themeFromCookie(request.headers.cookie),

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { PermissionAction } from '@hde/contracts';
+import { FILE_IMPORT_ERRORS, type PermissionAction } from '@hde/contracts';
 import type { Database } from '../../../platform/db/client.js';
 import { fileImports } from '../../../platform/db/schema.js';
 import { HttpError } from '../../../platform/errors.js';
 import { authorizeWorkspace, type AuthorizeDeps } from '../../workspaces/index.js';
 import { isUuid } from '../../../platform/ids.js';
-
-const FILE_NOT_FOUND = 'File import not found';
 
 export interface FileAccessDeps extends AuthorizeDeps {
   db: Database;
@@ -23,13 +21,14 @@ export async function authorizeFileImport(
   fileImportId: string,
   action: PermissionAction,
 ) {
-  if (!isUuid(fileImportId)) throw new HttpError(404, FILE_NOT_FOUND);
+  if (!isUuid(fileImportId)) throw new HttpError(404, FILE_IMPORT_ERRORS.notFound);
   const [file] = await deps.db.select().from(fileImports).where(eq(fileImports.id, fileImportId));
-  if (!file) throw new HttpError(404, FILE_NOT_FOUND);
+  if (!file) throw new HttpError(404, FILE_IMPORT_ERRORS.notFound);
   const granted = await authorizeWorkspace(deps, request, file.workspaceId, action).catch(
     (error: unknown) => {
       // The workspace exists, but saying so would confirm the file id to an outsider.
-      if (error instanceof HttpError && error.statusCode === 404) throw new HttpError(404, FILE_NOT_FOUND);
+      if (error instanceof HttpError && error.statusCode === 404)
+        throw new HttpError(404, FILE_IMPORT_ERRORS.notFound);
       throw error;
     },
   );

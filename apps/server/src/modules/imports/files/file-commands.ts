@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   CUSTOM_FIELD_TARGET,
+  FILE_IMPORT_ERRORS,
   mappedFieldOf,
   type HeaderMapping,
   type SaveMappingRequest,
@@ -22,7 +23,6 @@ import {
 import type { Upload } from './upload.js';
 
 const COLLECTION = 'fileImports';
-const NOT_A_DRAFT = 'This import has already started; only a draft can be changed or deleted.';
 
 interface Actor {
   userId: string;
@@ -40,7 +40,7 @@ function normaliseMapping(dataType: SaveMappingRequest['dataType'], mapping: Hea
 }
 
 function draftOnly(updated: unknown[]) {
-  if (updated.length === 0) throw new HttpError(409, NOT_A_DRAFT);
+  if (updated.length === 0) throw new HttpError(409, FILE_IMPORT_ERRORS.notADraft);
 }
 
 /** A draft and the custom fields it created go together. */

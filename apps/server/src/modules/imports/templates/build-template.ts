@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import {
   CASE_ID_FALLBACK_FIELDS,
+  FIELD_GUIDE_HEADERS,
+  FIELD_GUIDE_SHEET,
   PRODUCT_NAME,
   TEMPLATE_NAMES,
   fieldsOf,
@@ -11,17 +13,6 @@ import {
   type FieldUnit,
 } from '@hde/contracts';
 import { exampleValue, type ExampleValue } from './example-values.js';
-
-export const FIELD_GUIDE_SHEET = 'Field Guide';
-export const FIELD_GUIDE_HEADERS = [
-  'Label',
-  'Field ID',
-  'Type',
-  'Allowed Values',
-  'Unit',
-  'Required',
-  'Example',
-] as const;
 
 const TYPE_TEXT: Readonly<Record<FieldType, string>> = {
   string: 'Text',

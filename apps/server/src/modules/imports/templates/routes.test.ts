@@ -1,9 +1,15 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATE_NAMES, XLSX_CONTENT_TYPE, fieldsOf, type CatalogueDataType } from '@hde/contracts';
+import {
+  FIELD_GUIDE_HEADERS,
+  FIELD_GUIDE_SHEET,
+  TEMPLATE_NAMES,
+  XLSX_CONTENT_TYPE,
+  fieldsOf,
+  type CatalogueDataType,
+} from '@hde/contracts';
 import { apiUser } from '../../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { FIELD_GUIDE_HEADERS, FIELD_GUIDE_SHEET } from './build-template.js';
 
 let ctx: TestApp;
 let caller: Awaited<ReturnType<typeof apiUser>>;
