@@ -1,17 +1,8 @@
 import { and, eq, inArray, ne, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { modules, userModules, workspaceMembers, workspaces } from '../../platform/db/schema.js';
-import type { ModuleAccessFacts } from './service.js';
 import type { SubscriptionFacts } from './status.js';
-
-export type ModuleRow = typeof modules.$inferSelect;
-export type UserModuleRow = typeof userModules.$inferSelect;
-
-export interface SharedGrant {
-  moduleId: string;
-  memberSince: Date;
-  ownerFacts: SubscriptionFacts | null;
-}
+import type { ModuleAccessFacts, SharedGrant } from './types.js';
 
 export function createSubscriptionRepo(db: Database) {
   return {

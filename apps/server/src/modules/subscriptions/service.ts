@@ -4,8 +4,9 @@ import { recordActivity } from '../../platform/activity.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { userModules, type users } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
-import { createSubscriptionRepo, type ModuleRow, type SharedGrant, type UserModuleRow } from './repo.js';
+import { createSubscriptionRepo } from './repo.js';
 import { deriveModuleStatus, nextStatusChange, type SubscriptionFacts } from './status.js';
+import type { ModuleAccessFacts, ModuleRow, SharedGrant, UserModuleRow } from './types.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,16 +24,6 @@ function ownsAccess(facts: SubscriptionFacts | null, now: Date): boolean {
 
 /** Beta modules exist only for beta users. */
 const isVisible = (module: { beta: boolean }, user: UserRow) => !module.beta || user.beta;
-
-/** What decides one user's status in one module, read in one statement by the workspace gate. */
-export interface ModuleAccessFacts {
-  /** The module's row; null when there is no such module. */
-  module: { beta: boolean } | null;
-  /** The user's own subscription facts in it. */
-  own: SubscriptionFacts | null;
-  /** The owners' facts of every workspace of the module the user was invited into (not as owner). */
-  sharingOwners: (SubscriptionFacts | null)[];
-}
 
 function toUserModule(
   module: ModuleRow,
