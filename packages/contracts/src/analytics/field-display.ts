@@ -3,13 +3,11 @@ import { MANNER_OF_DEATH_LABELS, SEX_LABELS } from '../fields/enum-vocabularies.
 import type { FieldDefinition } from '../fields/field-definition.js';
 import {
   ACTIVITY_ANALYTICS_FIELDS,
-  CASE_ANALYTICS_FIELDS,
-  CUSTOM_FIELD_PREFIX,
   DIAGNOSIS_ANALYTICS_FIELDS,
   FILE_ANALYTICS_FIELDS,
   TOXICOLOGY_ANALYTICS_FIELDS,
-  type AnalyticsField,
-} from './fields.js';
+} from './area-fields.js';
+import { CASE_ANALYTICS_FIELDS, CUSTOM_FIELD_PREFIX, type AnalyticsField } from './fields.js';
 
 /**
  * How every screen names a field and shows its values: the filter menu, the chips, the case table, the case

@@ -1,52 +1,15 @@
 import { CASE_FIELDS } from '../fields/case-fields.js';
 import type { FieldDefinition } from '../fields/field-definition.js';
-import type { FilterOperator } from '../enums.js';
 import type { AnalyticsArea } from './query.js';
+import { field, type AnalyticsField, type FieldSpec } from './analytics-field.js';
+import {
+  ACTIVITY_ANALYTICS_FIELDS,
+  DIAGNOSIS_ANALYTICS_FIELDS,
+  FILE_ANALYTICS_FIELDS,
+  TOXICOLOGY_ANALYTICS_FIELDS,
+} from './area-fields.js';
 
-/**
- * The analytics field registry (ARCHITECTURE §7): every name a query may filter, group, sort or return, per area.
- * The server compiles only these names (to the column each one names); anything else is a 400.
- */
-
-export type AnalyticsValueType = 'string' | 'number' | 'date' | 'boolean';
-/** The filter bar's kinds (spec §2.11); null: the field is not offered there. */
-export type FilterKind = 'list' | 'typeahead' | 'date' | 'number';
-
-export interface AnalyticsField {
-  /** camelCase name in queries and results (spec §3 analytics record where it names one). */
-  readonly name: string;
-  readonly label: string;
-  readonly type: AnalyticsValueType;
-  readonly filter: FilterKind | null;
-  readonly operators: readonly FilterOperator[];
-  /** snake_case column of the area's table. */
-  readonly column: string;
-  /** A virtual field: the year (number) or the month (`YYYY-MM`) of the date column. */
-  readonly derive?: 'year' | 'month';
-  /** Whose table the column is in: the case, or the child row of TOXICOLOGY, DIAGNOSIS and `unwind`. */
-  readonly source: 'case' | 'child' | 'file' | 'activity';
-  /** Identifies a person or is free text: never returned by public endpoints. */
-  readonly pii: boolean;
-  /**
-   * Another name of the value `sameAs` names (the catalogue's name beside the spec's analytics name): it reads
-   * under that field's label and value texts, and the filter menu and the export list that field only.
-   */
-  readonly sameAs?: string;
-}
-
-const TEXT_OPERATORS: readonly FilterOperator[] = ['eq', 'ne', 'like', 'in', 'nin'];
-const RANGE_OPERATORS: readonly FilterOperator[] = ['eq', 'ne', 'gte', 'lte', 'in', 'nin'];
-const BOOLEAN_OPERATORS: readonly FilterOperator[] = ['eq', 'ne'];
-/** Spec §5: age group allows eq, ne, in, nin. */
-const LIST_OPERATORS: readonly FilterOperator[] = ['eq', 'ne', 'in', 'nin'];
-
-function operatorsOf(type: AnalyticsValueType, filter: FilterKind | null): readonly FilterOperator[] {
-  if (type === 'boolean') return BOOLEAN_OPERATORS;
-  if (type === 'number' || type === 'date') return RANGE_OPERATORS;
-  return filter === 'list' ? LIST_OPERATORS : TEXT_OPERATORS;
-}
-
-type FieldSpec = Omit<AnalyticsField, 'operators' | 'source' | 'pii'> & { pii?: boolean };
+export type { AnalyticsField, AnalyticsValueType, FilterKind } from './analytics-field.js';
 
 /**
  * Catalogue fields the spec's analytics record names otherwise (§3): one field each, shown under the analytics
@@ -58,10 +21,6 @@ const ANALYTICS_NAME_OF: Readonly<Record<string, { name: string; label: string }
   dateOfDeath: DEATH_DATE,
   sex: SEX,
 };
-
-function field(source: AnalyticsField['source'], spec: FieldSpec): AnalyticsField {
-  return { ...spec, source, pii: spec.pii ?? false, operators: operatorsOf(spec.type, spec.filter) };
-}
 
 function catalogueField(definition: FieldDefinition): AnalyticsField {
   const alias = ANALYTICS_NAME_OF[definition.key];
@@ -241,138 +200,6 @@ const CASE_ANALYTIC_FIELDS: readonly AnalyticsField[] = [
 export const CASE_ANALYTICS_FIELDS: readonly AnalyticsField[] = [
   ...CASE_ANALYTIC_FIELDS,
   ...CASE_FIELDS.filter((definition) => definition.id !== 'case_id').map(catalogueField),
-];
-
-const childField = (spec: FieldSpec) => field('child', spec);
-
-export const TOXICOLOGY_ANALYTICS_FIELDS: readonly AnalyticsField[] = [
-  childField({
-    name: 'analysis',
-    label: 'Analysis',
-    type: 'string',
-    filter: 'typeahead',
-    column: 'analysis',
-  }),
-  childField({ name: 'method', label: 'Method', type: 'string', filter: 'typeahead', column: 'method' }),
-  childField({ name: 'results', label: 'Results', type: 'string', filter: 'typeahead', column: 'results' }),
-  childField({
-    name: 'specimen',
-    label: 'Specimen',
-    type: 'string',
-    filter: 'typeahead',
-    column: 'specimen',
-  }),
-];
-
-export const DIAGNOSIS_ANALYTICS_FIELDS: readonly AnalyticsField[] = [
-  childField({
-    name: 'anatomicalSite',
-    label: 'Anatomical Site',
-    type: 'string',
-    filter: 'typeahead',
-    column: 'anatomical_site',
-  }),
-  childField({
-    name: 'diagnosis',
-    label: 'Diagnosis',
-    type: 'string',
-    filter: 'typeahead',
-    column: 'diagnosis',
-  }),
-  childField({
-    name: 'comment',
-    label: 'Comment',
-    type: 'string',
-    filter: null,
-    column: 'comment',
-    pii: true,
-  }),
-];
-
-const fileField = (spec: FieldSpec) => field('file', spec);
-
-export const FILE_ANALYTICS_FIELDS: readonly AnalyticsField[] = [
-  fileField({
-    name: 'fileName',
-    label: 'File Name',
-    type: 'string',
-    filter: 'typeahead',
-    column: 'file_name',
-  }),
-  fileField({
-    name: 'uploadType',
-    label: 'Upload Type',
-    type: 'string',
-    filter: 'list',
-    column: 'upload_type',
-  }),
-  fileField({ name: 'fileType', label: 'File Type', type: 'string', filter: 'list', column: 'file_type' }),
-  fileField({ name: 'status', label: 'Status', type: 'string', filter: 'list', column: 'status' }),
-  fileField({
-    name: 'totalItems',
-    label: 'Total Items',
-    type: 'number',
-    filter: 'number',
-    column: 'total_items',
-  }),
-  fileField({
-    name: 'completedItems',
-    label: 'Processed Items',
-    type: 'number',
-    filter: 'number',
-    column: 'completed_items',
-  }),
-  fileField({
-    name: 'erroredItems',
-    label: 'Items Not Processed',
-    type: 'number',
-    filter: 'number',
-    column: 'errored_items',
-  }),
-  fileField({
-    name: 'warningItems',
-    label: 'Warnings Identified',
-    type: 'number',
-    filter: 'number',
-    column: 'warning_items',
-  }),
-  fileField({
-    name: 'transactionId',
-    label: 'Transaction ID',
-    type: 'string',
-    filter: null,
-    column: 'transaction_id',
-  }),
-  fileField({ name: 'createdAt', label: 'Date Added', type: 'date', filter: 'date', column: 'created_at' }),
-  fileField({
-    name: 'lastUpdated',
-    label: 'Last Update',
-    type: 'date',
-    filter: 'date',
-    column: 'updated_at',
-  }),
-];
-
-const activityField = (spec: FieldSpec) => field('activity', spec);
-
-export const ACTIVITY_ANALYTICS_FIELDS: readonly AnalyticsField[] = [
-  activityField({
-    name: 'collectionName',
-    label: 'Collection',
-    type: 'string',
-    filter: 'list',
-    column: 'collection_name',
-  }),
-  activityField({ name: 'action', label: 'Action', type: 'string', filter: 'list', column: 'action' }),
-  activityField({ name: 'userId', label: 'User', type: 'string', filter: 'list', column: 'user_id' }),
-  activityField({
-    name: 'transactionId',
-    label: 'Transaction ID',
-    type: 'string',
-    filter: null,
-    column: 'transaction_id',
-  }),
-  activityField({ name: 'createdAt', label: 'Date', type: 'date', filter: 'date', column: 'created_at' }),
 ];
 
 /** Prefix of custom (workspace) fields: `extra.<key>` (spec §7.4). */

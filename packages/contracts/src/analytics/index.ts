@@ -1,5 +1,6 @@
 export * from './query.js';
 export * from './fields.js';
+export * from './area-fields.js';
 export * from './filters.js';
 export * from './dashboards.js';
 export * from './dashboard-window.js';
