@@ -36,7 +36,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CASE_DETAIL_TEXT, OVERVIEW_TEXT, SIGN_IN_TEXT } from '@hde/contracts';
+import { CASE_DETAIL_TEXT, OVERVIEW_TEXT, SIGN_IN_TEXT } from '@hde/contracts/text';
 import { adminCommands } from '../apps/server/src/admin/commands.js';
 import { refreshRollups } from '../apps/server/src/modules/analytics/rollups/refresh.js';
 import { writeCasesCsv } from '../apps/server/src/modules/sandbox/generator/index.js';

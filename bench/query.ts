@@ -32,14 +32,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, importJWK } from 'jose';
 import type pg from 'pg';
-import {
-  DEFAULT_CASE_DASHBOARD,
-  queryBodySchema,
-  widgetQuery,
-  workspaceListSchema,
-  type DashboardTab,
-  type QueryBody,
-} from '@hde/contracts';
+import { DEFAULT_CASE_DASHBOARD, widgetQuery, type DashboardTab } from '@hde/contracts';
+import { queryBodySchema, workspaceListSchema, type QueryBody } from '@hde/contracts/api';
 import { buildApp } from '../apps/server/src/app.js';
 import {
   compileQuery,

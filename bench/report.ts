@@ -8,7 +8,8 @@
  */
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { CASE_LIST_TAB_ID, REPORT_CASE_ROW_LIMIT } from '@hde/contracts';
+import { CASE_LIST_TAB_ID } from '@hde/contracts';
+import { REPORT_CASE_ROW_LIMIT } from '@hde/contracts/api';
 import { CASE_FIELD_IDS, writeCasesCsv } from '../apps/server/src/modules/sandbox/generator/index.js';
 import { importFile } from '../apps/server/src/test/import-kit.js';
 import { createTestApp } from '../apps/server/src/test/test-app.js';

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { widgetQuery, type DashboardTab, type WhereNode } from '@hde/contracts';
+import { widgetQuery, type DashboardTab } from '@hde/contracts';
+import type { WhereNode } from '@hde/contracts/api';
 import type { Database } from '../../apps/server/src/platform/db/client.js';
 import { median, seconds, timedMs } from './timing.js';
 

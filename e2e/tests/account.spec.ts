@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNT_TEXT, ERROR_MESSAGES, SHELL_TEXT, SUCCESS_MESSAGES, THEME_COOKIE } from '@hde/contracts';
+import { THEME_COOKIE } from '@hde/contracts';
+import { ACCOUNT_TEXT, ERROR_MESSAGES, SHELL_TEXT, SUCCESS_MESSAGES } from '@hde/contracts/text';
 import { DEMO, openSignedIn } from './sign-in.js';
 
 test('profile edit: an invalid phone shows the error and saves nothing; cancel restores; a valid edit saves', async ({

@@ -1,17 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { DEFAULT_CASE_DASHBOARD } from '@hde/contracts';
+import { REPORT_TEXT, TEMPLATE_VISIBILITY_LABELS, type ReportScope } from '@hde/contracts/api';
 import {
   ANALYTICS_TEXT,
   CASE_DETAIL_TEXT,
   CONFIRMATION_MESSAGES,
-  CSV_EXPORT_TEXT,
-  DEFAULT_CASE_DASHBOARD,
-  REPORT_TEXT,
   SUCCESS_MESSAGES,
-  TEMPLATE_VISIBILITY_LABELS,
   WORKSPACE_TAB_LABELS,
-  type ReportScope,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
+import { CSV_EXPORT_TEXT } from '@hde/contracts/fields';
 import { pdfText } from '../../apps/server/src/modules/reports/pdf-text.test-support.js';
 import { SANDBOX_CASES, workspaceWithSandbox } from './sandbox.js';
 

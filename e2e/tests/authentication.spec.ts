@@ -5,7 +5,7 @@ import {
   ONBOARDING_TEXT,
   SHELL_TEXT,
   SIGN_IN_TEXT,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { DEMO, expectSignInPage, signIn } from './sign-in.js';
 
 test('a signed-out visit to /account signs in and comes back to /account', async ({ page }) => {

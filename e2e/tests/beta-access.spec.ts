@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { MODULE_SHORT_NAMES, SHELL_TEXT, TOX_WORKSPACE_ID } from '@hde/contracts';
+import { TOX_WORKSPACE_ID } from '@hde/contracts';
+import { MODULE_SHORT_NAMES, SHELL_TEXT } from '@hde/contracts/text';
 import { DEMO, openSignedIn } from './sign-in.js';
 
 test('a non-beta user never sees Smart Toxicology: sidebar, Module Manager or API', async ({ page }) => {

@@ -10,11 +10,11 @@ import {
   IMPORT_WELCOME_TEXT,
   IMPORT_WIZARD_TEXT,
   SUCCESS_MESSAGES,
-  TEMPLATE_FILE_NAME,
   TRUST_TEXT,
   WORKSPACE_SETTINGS_TEXT,
   WORKSPACE_TAB_LABELS,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
+import { TEMPLATE_FILE_NAME } from '@hde/contracts/fields';
 import { casesJson, casesZip, fillCaseTemplate } from './import-files.js';
 import { chooseFile, expectImported, importWithoutMapping } from './wizard.js';
 import { completeOnboarding } from './onboarding.js';

@@ -6,7 +6,7 @@ import {
   SIGN_IN_TEXT,
   SUCCESS_MESSAGES,
   WORKSPACE_USERS_TEXT,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { completeOnboarding } from './onboarding.js';
 import { expectSignInPage, signIn } from './sign-in.js';
 import { NEW_ACCOUNT_PASSWORD, createAccount, verifyEmailThroughLocalMail } from './sign-up.js';

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { GOAL_OPTIONS, PRODUCT_NAME } from '@hde/contracts';
 import {
-  GOAL_OPTIONS,
   MODULE_MANAGER_TEXT,
   MODULE_STATUS_CHIPS,
   ONBOARDING_TEXT,
-  PRODUCT_NAME,
   SUCCESS_MESSAGES,
   VALIDATION_MESSAGES,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { createAccount } from './sign-up.js';
 
 test('a new account goes through onboarding, starts the MDI trial in the Module Manager and lands in its workspace', async ({

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { GOAL_OPTIONS, ONBOARDING_TEXT, PRODUCT_NAME, SUCCESS_MESSAGES } from '@hde/contracts';
+import { GOAL_OPTIONS, PRODUCT_NAME } from '@hde/contracts';
+import { ONBOARDING_TEXT, SUCCESS_MESSAGES } from '@hde/contracts/text';
 
 /** Completes onboarding; with `startMdiTrial` it selects MDI and gets started (trial + "My Workspace"). */
 export async function completeOnboarding(page: Page, options: { firstName: string; startMdiTrial: boolean }) {

@@ -1,11 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  ANALYTICS_TEXT,
-  CASE_DETAIL_TEXT,
-  OVERVIEW_TEXT,
-  WORKSPACE_TAB_LABELS,
-  fieldLabel,
-} from '@hde/contracts';
+import { ANALYTICS_TEXT, CASE_DETAIL_TEXT, OVERVIEW_TEXT, WORKSPACE_TAB_LABELS } from '@hde/contracts/text';
+import { fieldLabel } from '@hde/contracts/fields';
 import { recentCaseJson } from './import-files.js';
 import { SANDBOX_CASES, workspaceWithSandbox } from './sandbox.js';
 import { importWithoutMapping } from './wizard.js';

@@ -1,13 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEFAULT_CASE_DASHBOARD } from '@hde/contracts';
 import {
-  DEFAULT_CASE_DASHBOARD,
   FILE_UPLOADS_TEXT,
   IMPORT_WELCOME_TEXT,
   IMPORT_WIZARD_TEXT,
-  MANNER_OF_DEATH_LABELS,
-  SEX_LABELS,
   WORKSPACE_TAB_LABELS,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
+import { MANNER_OF_DEATH_LABELS, SEX_LABELS } from '@hde/contracts/fields';
 import { completeOnboarding } from './onboarding.js';
 import {
   EIGHT_YEARS_AGO,

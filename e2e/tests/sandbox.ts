@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { IMPORT_WELCOME_TEXT, WORKSPACE_TAB_LABELS } from '@hde/contracts';
+import { IMPORT_WELCOME_TEXT, WORKSPACE_TAB_LABELS } from '@hde/contracts/text';
 import { completeOnboarding } from './onboarding.js';
 import { createAccount } from './sign-up.js';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { APP_VERSION, SHELL_TEXT, THEME_COOKIE } from '@hde/contracts';
+import { APP_VERSION, THEME_COOKIE } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 import { DEMO, openSignedIn } from './sign-in.js';
 
 const sidebar = SHELL_TEXT.sidebar;

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { SIGN_IN_TEXT } from '@hde/contracts';
+import { SIGN_IN_TEXT } from '@hde/contracts/text';
 
 /** Demo accounts seeded by the embedded provider (README "Demo accounts"). */
 export const DEMO = {

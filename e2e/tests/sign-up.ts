@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { EMAIL_VERIFICATION_TEXT, SIGN_IN_TEXT } from '@hde/contracts';
+import { EMAIL_VERIFICATION_TEXT, SIGN_IN_TEXT } from '@hde/contracts/text';
 import { expectSignInPage } from './sign-in.js';
 
 export const NEW_ACCOUNT_PASSWORD = 'Str0ng!Passw0rd';

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { FILE_UPLOADS_TEXT, IMPORT_WELCOME_TEXT, IMPORT_WIZARD_TEXT as W } from '@hde/contracts';
+import { FILE_UPLOADS_TEXT, IMPORT_WELCOME_TEXT, IMPORT_WIZARD_TEXT as W } from '@hde/contracts/text';
 
 /** Imports run in the background job runner, polled every second. */
 const IMPORT_TIMEOUT = 60_000;

@@ -6,7 +6,7 @@ import {
   WORKSPACE_MANAGER_TEXT,
   WORKSPACE_SETTINGS_TEXT,
   WORKSPACE_TAB_LABELS,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { completeOnboarding } from './onboarding.js';
 import { createAccount } from './sign-up.js';
 

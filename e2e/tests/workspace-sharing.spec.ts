@@ -8,7 +8,7 @@ import {
   WORKSPACE_TABS_TEXT,
   WORKSPACE_TAB_LABELS,
   WORKSPACE_USERS_TEXT,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { completeOnboarding } from './onboarding.js';
 import { createAccount } from './sign-up.js';
 

@@ -1,4 +1,5 @@
-import type { DashboardWidget, QueryResult } from '@hde/contracts';
+import type { DashboardWidget } from '@hde/contracts';
+import type { QueryResult } from '@hde/contracts/api';
 import { chartTheme } from './chart-theme.js';
 import { ageGroupsChart } from './transformers/age-groups.js';
 import { caseTableChart } from './transformers/case-table.js';

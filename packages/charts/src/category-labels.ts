@@ -1,4 +1,4 @@
-import { fieldValueText } from '@hde/contracts';
+import { fieldValueText } from '@hde/contracts/fields';
 import { textWidth } from './text-width.js';
 
 export const UNKNOWN_LABEL = 'Unknown';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OVERVIEW_TEXT, type MetricCard } from '@hde/contracts';
+import type { MetricCard } from '@hde/contracts/api';
+import { OVERVIEW_TEXT } from '@hde/contracts/text';
 import { chartTheme } from './chart-theme.js';
 import {
   pathologistBarOption,

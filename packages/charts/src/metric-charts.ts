@@ -1,9 +1,6 @@
-import {
-  OVERVIEW_TEXT,
-  YEARLY_TRENDS_IGNORE_UP_TO_YEAR,
-  type MetricCard,
-  type MetricTally,
-} from '@hde/contracts';
+import { YEARLY_TRENDS_IGNORE_UP_TO_YEAR } from '@hde/contracts';
+import type { MetricCard, MetricTally } from '@hde/contracts/api';
+import { OVERVIEW_TEXT } from '@hde/contracts/text';
 import {
   baseOption,
   categoryAxis,

@@ -1,4 +1,5 @@
-import { COUNT_KEY, type DashboardWidget, type QueryResult, type ResultRow } from '@hde/contracts';
+import type { DashboardWidget } from '@hde/contracts';
+import { COUNT_KEY, type QueryResult, type ResultRow } from '@hde/contracts/api';
 import { categoryLabel } from './category-labels.js';
 
 /** Set on a public result row whose count was suppressed (ARCHITECTURE §11); its COUNT is then null. */

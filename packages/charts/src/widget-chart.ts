@@ -1,4 +1,4 @@
-import type { ResultRow } from '@hde/contracts';
+import type { ResultRow } from '@hde/contracts/api';
 import type { EChartsOption } from 'echarts';
 import type { ChartMode } from './chart-theme.js';
 

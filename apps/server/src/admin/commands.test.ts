@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userModuleListSchema } from '@hde/contracts';
+import { userModuleListSchema } from '@hde/contracts/api';
 import { userModules, users } from '../platform/db/schema.js';
 import { apiUser } from '../test/api-user.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';

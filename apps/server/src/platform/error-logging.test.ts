@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@hde/contracts';
+import { apiErrorSchema } from '@hde/contracts/api';
 import { buildApp } from '../app.js';
 import { createTestDatabase } from '../test/test-database.js';
 import { loadConfig } from './config.js';

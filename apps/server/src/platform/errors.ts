@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiError } from '@hde/contracts';
+import type { ApiError } from '@hde/contracts/api';
 import { sqlState } from './database-errors.js';
 
 /** An error whose status and message are safe to show the caller. */

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@hde/contracts';
+import { apiErrorSchema } from '@hde/contracts/api';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let ctx: TestApp;

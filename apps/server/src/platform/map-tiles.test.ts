@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_TEXT } from '@hde/contracts';
+import { ANALYTICS_TEXT } from '@hde/contracts/text';
 import { loadConfig } from './config.js';
 import { tileImageSources } from './map-tiles.js';
 

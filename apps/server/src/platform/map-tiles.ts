@@ -1,4 +1,4 @@
-import { ANALYTICS_TEXT } from '@hde/contracts';
+import { ANALYTICS_TEXT } from '@hde/contracts/text';
 
 /** The tile layer of the maps: a Leaflet URL template and its attribution, or none (the outline basemap alone). */
 export type MapTiles = { url: string; attribution: string } | null;

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, NUL_CHARACTER_REFUSED, type Workspace } from '@hde/contracts';
+import { apiErrorSchema, type Workspace } from '@hde/contracts/api';
+import { NUL_CHARACTER_REFUSED } from '@hde/contracts/text';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { ownerWithWorkspace, type Caller } from '../test/workspace-fixtures.js';
 import { holdsNul } from './nul-characters.js';

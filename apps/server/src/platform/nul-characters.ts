@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NUL_CHARACTER_REFUSED } from '@hde/contracts';
+import { NUL_CHARACTER_REFUSED } from '@hde/contracts/text';
 import { HttpError } from './errors.js';
 
 const NUL = '\u0000';

@@ -1,4 +1,5 @@
-import { FEATURE_FLAGS, MDI_DEMO_WORKSPACE_ID, MODULE_CATALOGUE, TOX_WORKSPACE_ID } from '@hde/contracts';
+import { MDI_DEMO_WORKSPACE_ID, MODULE_CATALOGUE, TOX_WORKSPACE_ID } from '@hde/contracts';
+import { FEATURE_FLAGS } from '@hde/contracts/api';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { ImportDataType } from '@hde/contracts';
 import {
   fileImportSchema,
   uploadInitResponseSchema,
   type FileImport,
   type HeaderMapping,
-  type ImportDataType,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
 import type { TestApp } from './test-app.js';
 import type { Caller } from './workspace-fixtures.js';
 

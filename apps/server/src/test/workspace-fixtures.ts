@@ -1,4 +1,4 @@
-import { workspaceListSchema, type Workspace } from '@hde/contracts';
+import { workspaceListSchema, type Workspace } from '@hde/contracts/api';
 import { workspaceMembers } from '../platform/db/schema.js';
 import { apiUser } from './api-user.js';
 import type { TestApp } from './test-app.js';

@@ -1,7 +1,7 @@
 import { FullPageFrame } from '../components/full-page-frame';
 import Typography from '@mui/material/Typography';
 import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
-import { SHELL_TEXT } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 
 /** Shown instead of the app on phones and tablets, before any sign-in. */
 export function MobileNotice() {

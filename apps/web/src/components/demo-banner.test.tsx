@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { SHELL_TEXT } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 import { DemoBanner } from './demo-banner';
 
 describe('DemoBanner', () => {

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { SHELL_TEXT } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 /** Warning shown at the top of demo workspaces. */

@@ -1,4 +1,4 @@
-import type { Workspace } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
 
 /**
  * Whether the public dashboard page (/public/{id}) exists. It does not yet: an embed code or public link would

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { COPIED_FEEDBACK_MS, EMBED_DIALOG_TEXT } from '@hde/contracts';
+import { COPIED_FEEDBACK_MS } from '@hde/contracts';
+import { EMBED_DIALOG_TEXT } from '@hde/contracts/text';
 import { renderWithProviders } from '../test/render-with-providers';
 import { EmbedPublicDashboardDialog } from './embed-public-dashboard-dialog';
 

@@ -6,7 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { EMBED_DIALOG_TEXT, type Workspace } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
+import { EMBED_DIALOG_TEXT } from '@hde/contracts/text';
 import { embedSnippet, publicDashboardUrl } from '../lib/public-dashboard/embed-snippet';
 import { CopyButton } from './copy-button';
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { LOADING_MAX_BEFORE_DONE, LOADING_STEP_MS, SHELL_TEXT } from '@hde/contracts';
+import { LOADING_MAX_BEFORE_DONE, LOADING_STEP_MS } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 import { LoadingScreen } from './loading-screen';
 
 const progress = () => screen.getByRole('progressbar').getAttribute('aria-valuenow');

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { LOADING_MAX_BEFORE_DONE, LOADING_STEP_MS, SHELL_TEXT } from '@hde/contracts';
+import { LOADING_MAX_BEFORE_DONE, LOADING_STEP_MS } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 
 /** Percentage points added at every step. */
 const LOADING_STEP_PERCENT = 10;

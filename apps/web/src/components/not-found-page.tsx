@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { SHELL_TEXT } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 
 /** Fallback page of unknown paths, inside the shell or on its own for public paths. */
 export function NotFoundPage({ fullPage = false }: { fullPage?: boolean }) {

@@ -4,13 +4,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import {
-  ERROR_MESSAGES,
-  SHELL_TEXT,
-  WORKSPACE_PAGE_TEXT,
-  type ModuleId,
-  type Workspace,
-} from '@hde/contracts';
+import type { ModuleId } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
+import { ERROR_MESSAGES, SHELL_TEXT, WORKSPACE_PAGE_TEXT } from '@hde/contracts/text';
 import { isApiRequestError } from '../lib/api/api-request-error';
 import { restrictedPath } from '../lib/workspaces/module-workspace-path';
 import { useWorkspaceQuery } from '../lib/workspaces/workspace-query';

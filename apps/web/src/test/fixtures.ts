@@ -1,4 +1,4 @@
-import type { ClientConfig, User } from '@hde/contracts';
+import type { ClientConfig, User } from '@hde/contracts/api';
 
 export function makeUser(overrides: Partial<User> = {}, beta = false): User {
   return {

@@ -1,11 +1,5 @@
-import {
-  MDI_DEMO_WORKSPACE_ID,
-  MODULE_CATALOGUE,
-  TOX_WORKSPACE_ID,
-  type ModuleStatus,
-  type UserModule,
-  type Workspace,
-} from '@hde/contracts';
+import { MDI_DEMO_WORKSPACE_ID, MODULE_CATALOGUE, TOX_WORKSPACE_ID, type ModuleStatus } from '@hde/contracts';
+import type { UserModule, Workspace } from '@hde/contracts/api';
 
 const DEMO_WORKSPACES: Record<string, string | null> = {
   mdi: MDI_DEMO_WORKSPACE_ID,

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useRoutes, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { ClientConfig, User } from '@hde/contracts';
+import type { ClientConfig, User } from '@hde/contracts/api';
 import { AppProviders } from '../app/providers/app-providers';
 import { SessionProviders } from '../app/session/oidc-session-provider';
 import type { ApiClient } from '../lib/api/api-client';

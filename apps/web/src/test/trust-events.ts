@@ -1,4 +1,4 @@
-import type { TrustInfo } from '@hde/contracts';
+import type { TrustInfo } from '@hde/contracts/api';
 
 /** A passed trust check of a file or case `id`, with the fields a test wants changed. */
 export function makeTrustInfo(id: string, overrides: Partial<TrustInfo> = {}): TrustInfo {

@@ -1,10 +1,5 @@
-import {
-  DEATH_AGE_GROUPS,
-  TOX_AGE_GROUPS,
-  type DashboardWidget,
-  type QueryResult,
-  type ResultRow,
-} from '@hde/contracts';
+import { DEATH_AGE_GROUPS, TOX_AGE_GROUPS, type DashboardWidget } from '@hde/contracts';
+import type { QueryResult, ResultRow } from '@hde/contracts/api';
 import {
   baseOption,
   categoryAxis,

@@ -1,12 +1,6 @@
-import {
-  analyticsFieldsOf,
-  fieldLabel,
-  fieldValueText,
-  type AnalyticsField,
-  type DashboardWidget,
-  type QueryResult,
-  type ResultRow,
-} from '@hde/contracts';
+import type { DashboardWidget } from '@hde/contracts';
+import type { QueryResult, ResultRow } from '@hde/contracts/api';
+import { analyticsFieldsOf, fieldLabel, fieldValueText, type AnalyticsField } from '@hde/contracts/fields';
 import { NO_VALUE_CELL } from '../category-labels.js';
 import { SUPPRESSED_KEY } from '../result-rows.js';
 import type { TableColumn, WidgetChart } from '../widget-chart.js';

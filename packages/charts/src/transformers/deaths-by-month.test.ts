@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { windowResult, type ResultRow } from '@hde/contracts';
+import { windowResult } from '@hde/contracts';
+import type { ResultRow } from '@hde/contracts/api';
 import { buildWidgetChart } from '../build-widget-chart.js';
 import { defaultWidget, echartsOf } from '../test-helpers.js';
 import { MONTH_LABELS } from './deaths-by-month.js';

@@ -1,4 +1,5 @@
-import type { DashboardWidget, QueryResult } from '@hde/contracts';
+import type { DashboardWidget } from '@hde/contracts';
+import type { QueryResult } from '@hde/contracts/api';
 import { baseOption, categoryAxis, grid, legend, tooltip, valueAxis } from '../base-option.js';
 import { themeColor, type ChartTheme } from '../chart-theme.js';
 import { groupFields, rowCount } from '../result-rows.js';

@@ -1,10 +1,5 @@
-import {
-  MAP_COORDINATE_DECIMALS,
-  MAP_DEFAULT_VIEW,
-  type DashboardWidget,
-  type QueryResult,
-  type ResultRow,
-} from '@hde/contracts';
+import { MAP_COORDINATE_DECIMALS, MAP_DEFAULT_VIEW, type DashboardWidget } from '@hde/contracts';
+import type { QueryResult, ResultRow } from '@hde/contracts/api';
 import { baseOption, grid, tooltip, valueAxis } from '../base-option.js';
 import { themeColor, type ChartTheme } from '../chart-theme.js';
 import { isSuppressed, rowCount } from '../result-rows.js';

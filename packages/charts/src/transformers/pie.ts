@@ -1,4 +1,5 @@
-import type { DashboardWidget, QueryResult } from '@hde/contracts';
+import type { DashboardWidget } from '@hde/contracts';
+import type { QueryResult } from '@hde/contracts/api';
 import { baseOption, escapeFormatter, legend, tooltip } from '../base-option.js';
 import type { ChartTheme } from '../chart-theme.js';
 import { countedGroups, groupFields } from '../result-rows.js';

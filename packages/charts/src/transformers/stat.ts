@@ -1,4 +1,5 @@
-import type { DashboardWidget, QueryResult } from '@hde/contracts';
+import type { DashboardWidget } from '@hde/contracts';
+import type { QueryResult } from '@hde/contracts/api';
 import { isSuppressed, rowCount } from '../result-rows.js';
 import type { WidgetChart } from '../widget-chart.js';
 

@@ -1,4 +1,4 @@
-import type { QueryResult } from '@hde/contracts';
+import type { QueryResult } from '@hde/contracts/api';
 import { describe, expect, it } from 'vitest';
 import { buildWidgetChart } from '../build-widget-chart.js';
 import { CHART_PALETTE_DARK } from '../chart-theme.js';

@@ -1,4 +1,4 @@
-import { INVITE_CONFLICT_MESSAGES } from '@hde/contracts';
+import { INVITE_CONFLICT_MESSAGES } from '@hde/contracts/text';
 
 /**
  * Reasons the access API gives with its 4xx replies. The web shows its own catalogue texts on failure, except

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { inviteEntrySchema, type WorkspaceRole } from '@hde/contracts';
+import type { WorkspaceRole } from '@hde/contracts';
+import { inviteEntrySchema } from '@hde/contracts/api';
 import { activities, invitations, workspaceMembers } from '../../platform/db/schema.js';
 import { apiUser } from '../../test/api-user.js';
 import type { TestApp } from '../../test/test-app.js';

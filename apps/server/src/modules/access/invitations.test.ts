@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MDI_DEMO_WORKSPACE_ID } from '@hde/contracts';
 import {
-  MDI_DEMO_WORKSPACE_ID,
   apiErrorSchema,
   invitationResponseResultSchema,
   inviteEntrySchema,
   inviteListSchema,
   pendingInvitationListSchema,
   workspaceListSchema,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
 import { invitations, mailOutbox, users } from '../../platform/db/schema.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

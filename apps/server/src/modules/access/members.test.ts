@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MDI_DEMO_WORKSPACE_ID } from '@hde/contracts';
 import {
   ACTING_USER_HEADER,
-  ERROR_MESSAGES,
-  MDI_DEMO_WORKSPACE_ID,
   accessEntrySchema,
   accessListSchema,
   apiErrorSchema,
   userRoleSchema,
   type Workspace,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
+import { ERROR_MESSAGES } from '@hde/contracts/text';
 import { activities, users, workspaces as workspacesTable } from '../../platform/db/schema.js';
 import { createMailer } from '../../platform/mail.js';
 import { apiUser } from '../../test/api-user.js';

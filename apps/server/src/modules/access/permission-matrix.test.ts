@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTING_USER_HEADER, can, type PermissionAction, type WorkspaceRole } from '@hde/contracts';
+import { can, type PermissionAction, type WorkspaceRole } from '@hde/contracts';
+import { ACTING_USER_HEADER } from '@hde/contracts/api';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { apiUser } from '../../test/api-user.js';
 import { addMember, invite, ownerWithWorkspace, type Caller } from './access-test-kit.js';

@@ -16,7 +16,7 @@ import {
   pendingInvitationListSchema,
   requestsQuerySchema,
   userRoleSchema,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
 import type { AppConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';

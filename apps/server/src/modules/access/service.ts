@@ -1,14 +1,12 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   can,
-  type AccessEntry,
   type AnyWorkspaceRole,
   type InvitationStatus,
-  type InviteEntry,
   type MemberStatus,
-  type PendingInvitation,
   type WorkspaceRole,
 } from '@hde/contracts';
+import type { AccessEntry, InviteEntry, PendingInvitation } from '@hde/contracts/api';
 import { recordActivity } from '../../platform/activity.js';
 import type { AppConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/client.js';

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ANALYTICS_ERRORS,
-  apiErrorSchema,
-  COUNT_KEY,
-  queryResultSchema,
-  type WorkspaceRole,
-} from '@hde/contracts';
+import type { WorkspaceRole } from '@hde/contracts';
+import { apiErrorSchema, COUNT_KEY, queryResultSchema } from '@hde/contracts/api';
+import { ANALYTICS_ERRORS } from '@hde/contracts/text';
 import { importFile } from '../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { memberAs, ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';

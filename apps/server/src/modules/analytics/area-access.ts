@@ -1,11 +1,6 @@
-import {
-  ANALYTICS_ERRORS,
-  can,
-  type AnalyticsArea,
-  type AnyWorkspaceRole,
-  type ParsedQueryBody,
-  type PermissionAction,
-} from '@hde/contracts';
+import { can, type AnyWorkspaceRole, type PermissionAction } from '@hde/contracts';
+import type { AnalyticsArea, ParsedQueryBody } from '@hde/contracts/api';
+import { ANALYTICS_ERRORS } from '@hde/contracts/text';
 import { HttpError } from '../../platform/errors.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueryResult } from '@hde/contracts';
+import type { QueryResult } from '@hde/contracts/api';
 import { cacheKey, canonicalJson, createQueryCache } from './cache.js';
 import { createAnalyticsCache } from './run-query.js';
 

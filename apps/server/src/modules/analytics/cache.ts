@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { AnalyticsArea, QueryResult } from '@hde/contracts';
+import type { AnalyticsArea, QueryResult } from '@hde/contracts/api';
 
 /**
  * Results of analytics queries, in process, per (workspace, data version, area, query) (ARCHITECTURE §7): a new

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_KEY, DRUG_INDUCED_FILTER, queryBodySchema, type QueryBody } from '@hde/contracts';
+import { DRUG_INDUCED_FILTER } from '@hde/contracts';
+import { COUNT_KEY, queryBodySchema, type QueryBody } from '@hde/contracts/api';
 import { seedModules } from '../../platform/seed.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { compileQuery } from './compile.js';

@@ -1,11 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  COUNT_KEY,
-  DEFAULT_GROUP_LIMIT,
-  roundCoordinate,
-  type ParsedQueryBody,
-  type ResultRow,
-} from '@hde/contracts';
+import { COUNT_KEY, DEFAULT_GROUP_LIMIT, type ParsedQueryBody, type ResultRow } from '@hde/contracts/api';
+import { roundCoordinate } from '@hde/contracts/fields';
 import { QueryError, requireField } from './compile-where.js';
 import type { AreaRegistry, ResolvedField } from './registry.js';
 

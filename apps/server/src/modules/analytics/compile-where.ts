@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { QUERY_LIMITS, type FilterCondition, type FilterValue, type WhereNode } from '@hde/contracts';
+import { QUERY_LIMITS, type FilterCondition, type FilterValue, type WhereNode } from '@hde/contracts/api';
 import { HttpError } from '../../platform/errors.js';
 import type { AreaRegistry, ResolvedField } from './registry.js';
 

@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FilterOperator } from '@hde/contracts';
 import {
   COUNT_KEY,
-  DEFAULT_CASE_TABLE_FIELDS,
   QUERY_LIMITS,
   queryBodySchema,
   type AnalyticsArea,
   type FilterCondition,
-  type FilterOperator,
   type FilterValue,
   type QueryBody,
   type QueryResult,
   type WhereNode,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
+import { DEFAULT_CASE_TABLE_FIELDS } from '@hde/contracts/fields';
 import { seedModules } from '../../platform/seed.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { compileExport, compileQuery } from './compile.js';

@@ -2,15 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   COUNT_KEY,
-  DEFAULT_CASE_TABLE_FIELDS,
   DEFAULT_TABLE_LIMIT,
-  isExportColumn,
   type AnalyticsArea,
   type ParsedQueryBody,
   type QueryResult,
   type ResultRow,
   type WhereNode,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
+import { DEFAULT_CASE_TABLE_FIELDS, isExportColumn } from '@hde/contracts/fields';
 import { CASE_SEARCH_CONFIG } from '../../platform/db/schema.js';
 import {
   ALIASES,

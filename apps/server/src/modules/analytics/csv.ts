@@ -1,4 +1,4 @@
-import { fieldValueText } from '@hde/contracts';
+import { fieldValueText } from '@hde/contracts/fields';
 
 /**
  * CSV cells and lines (RFC 4180: CRLF lines, fields with a quote, comma or line break quoted, quotes doubled).

@@ -1,13 +1,11 @@
+import { widgetQuery, windowResult, type DashboardTab } from '@hde/contracts';
 import {
   queryBodySchema,
-  widgetQuery,
-  windowResult,
   type AnalyticsArea,
-  type DashboardTab,
   type ParsedQueryBody,
   type QueryResult,
   type WhereNode,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
 import { QueryError } from './compile-where.js';
 import type { AnalyticsService } from './run-query.js';
 

@@ -1,6 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_AREAS, analyticsFieldsOf, UNWIND_TARGETS } from '@hde/contracts';
+import { ANALYTICS_AREAS, UNWIND_TARGETS } from '@hde/contracts/api';
+import { analyticsFieldsOf } from '@hde/contracts/fields';
 import { createAnalyticsRegistry } from './registry.js';
 
 const dialect = new PgDialect();

@@ -1,18 +1,16 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { MAP_COORDINATE_DECIMALS, type FilterOperator } from '@hde/contracts';
+import type { AnalyticsArea, UnwindTarget } from '@hde/contracts/api';
 import {
   analyticsFieldsOf,
   CASE_FIELDS,
   customAnalyticsField,
   DEFAULT_CASE_TABLE_FIELDS,
-  MAP_COORDINATE_DECIMALS,
-  type AnalyticsArea,
   type AnalyticsField,
   type AnalyticsValueType,
   type FieldDefinition,
-  type FilterOperator,
-  type UnwindTarget,
-} from '@hde/contracts';
+} from '@hde/contracts/fields';
 import { activities, caseDiagnoses, cases, caseToxResults, fileImports } from '../../platform/db/schema.js';
 
 /**

@@ -1,18 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CASE_DASHBOARD, widgetQuery } from '@hde/contracts';
 import {
   COUNT_KEY,
-  DEFAULT_CASE_DASHBOARD,
   QUERY_LIMITS,
   dashboardDataVersionSchema,
-  exportFileName,
   multipleQueryResultSchema,
   queryResultSchema,
-  widgetQuery,
   type QueryBody,
   type QueryResult,
   type WhereNode,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
+import { exportFileName } from '@hde/contracts/text';
 import { workspaces } from '../../platform/db/schema.js';
 import { importFile, initImport } from '../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

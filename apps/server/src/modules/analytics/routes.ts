@@ -7,14 +7,14 @@ import {
   analyticsExportBodySchema,
   apiErrorSchema,
   dashboardDataVersionSchema,
-  exportFileName,
   multipleQueryBodySchema,
   multipleQueryResultSchema,
   QUERY_LIMITS,
   queryBodySchema,
   queryResultSchema,
   type AnalyticsArea,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
+import { exportFileName } from '@hde/contracts/text';
 import type { Database } from '../../platform/db/client.js';
 import { authorizeWorkspace, type WorkspaceService } from '../workspaces/index.js';
 import type { UserService } from '../users/service.js';

@@ -1,16 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ANALYTICS_ERRORS,
-  COUNT_KEY,
-  CUSTOM_LABEL_SUFFIX,
-  DEFAULT_CASE_DASHBOARD,
-  exportOmittedLabels,
-  queryBodySchema,
-  type DashboardTab,
-  type QueryBody,
-} from '@hde/contracts';
+import { DEFAULT_CASE_DASHBOARD, type DashboardTab } from '@hde/contracts';
+import { COUNT_KEY, queryBodySchema, type QueryBody } from '@hde/contracts/api';
+import { ANALYTICS_ERRORS } from '@hde/contracts/text';
+import { CUSTOM_LABEL_SUFFIX, exportOmittedLabels } from '@hde/contracts/fields';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { transactionReads, type ReadOnlyStatements } from '../../platform/db/read-only.js';
 import { HttpError } from '../../platform/errors.js';

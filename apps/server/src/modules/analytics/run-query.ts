@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
-import {
-  ANALYTICS_ERRORS,
-  type AnalyticsArea,
-  type DashboardDataVersion,
-  type ParsedQueryBody,
-  type QueryResult,
-  type WhereNode,
-} from '@hde/contracts';
+import type {
+  AnalyticsArea,
+  DashboardDataVersion,
+  ParsedQueryBody,
+  QueryResult,
+  WhereNode,
+} from '@hde/contracts/api';
+import { ANALYTICS_ERRORS } from '@hde/contracts/text';
 import type { Database } from '../../platform/db/client.js';
 import {
   transactionReads,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ANALYTICS_ERRORS } from '@hde/contracts';
+import { ANALYTICS_ERRORS } from '@hde/contracts/text';
 import type { Database } from '../../platform/db/client.js';
 import { workspaces } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';

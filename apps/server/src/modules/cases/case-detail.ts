@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import { ORGAN_NAMES, type CaseDetail, type OrganName } from '@hde/contracts';
+import { ORGAN_NAMES, type CaseDetail, type OrganName } from '@hde/contracts/api';
 import type { Database } from '../../platform/db/client.js';
 import { caseDiagnoses, cases, caseToxResults, caseVersions, fileImports } from '../../platform/db/schema.js';
 import { casePlaces, type PlaceColumns } from './case-places.js';

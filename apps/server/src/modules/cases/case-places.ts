@@ -1,4 +1,5 @@
-import { roundCoordinate, type CasePlace } from '@hde/contracts';
+import type { CasePlace } from '@hde/contracts/api';
+import { roundCoordinate } from '@hde/contracts/fields';
 import { fiveDigitZip, zipcodesLookup, type Coordinates } from '../imports/derive/index.js';
 
 type Text = string | null | undefined;

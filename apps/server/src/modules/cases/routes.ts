@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
-  CASE_NOT_FOUND,
   caseDetailSchema,
   caseParamsSchema,
   caseSearchQuerySchema,
   caseSearchResponseSchema,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
+import { CASE_NOT_FOUND } from '@hde/contracts/text';
 import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
 import { authorizeWorkspace, type AuthorizeDeps } from '../workspaces/index.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { CaseSearchResult } from '@hde/contracts';
+import type { CaseSearchResult } from '@hde/contracts/api';
 import type { Database } from '../../platform/db/client.js';
 import { caseColumn } from '../../platform/db/case-columns.js';
 import { CASE_SEARCH_CONFIG, caseSearch, cases } from '../../platform/db/schema.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, CASE_NOT_FOUND, TRUST_EVENT } from '@hde/contracts';
+import { apiErrorSchema, TRUST_EVENT } from '@hde/contracts/api';
+import { CASE_NOT_FOUND } from '@hde/contracts/text';
 import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
 import { openEventStream } from '../../platform/event-stream.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APP_VERSION, clientConfigSchema } from '@hde/contracts';
+import { APP_VERSION } from '@hde/contracts';
+import { clientConfigSchema } from '@hde/contracts/api';
 import type { AppConfig } from '../../platform/config.js';
 import { API_SCOPE } from '../../platform/idp/provider.js';
 

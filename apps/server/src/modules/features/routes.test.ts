@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURE_FLAGS, featureFlagsSchema } from '@hde/contracts';
+import { FEATURE_FLAGS, featureFlagsSchema } from '@hde/contracts/api';
 import { adminCommands } from '../../admin/commands.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, featureFlagsSchema } from '@hde/contracts';
+import { apiErrorSchema, featureFlagsSchema } from '@hde/contracts/api';
 import type { Database } from '../../platform/db/client.js';
 import { featureFlags } from '../../platform/db/schema.js';
 

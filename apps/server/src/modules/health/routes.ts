@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema, readinessSchema } from '@hde/contracts';
+import { healthSchema, readinessSchema } from '@hde/contracts/api';
 import { databaseStatus } from '../../platform/db/migrate.js';
 import type { DatabaseHandle } from '../../platform/db/client.js';
 

@@ -1,4 +1,4 @@
-import type { UpgradeRequest } from '@hde/contracts';
+import type { UpgradeRequest } from '@hde/contracts/api';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/client.js';
 import { leads } from '../../platform/db/schema.js';

@@ -1,4 +1,4 @@
-import type { UpgradeRequest } from '@hde/contracts';
+import type { UpgradeRequest } from '@hde/contracts/api';
 
 const FORWARD_TIMEOUT_MS = 10_000;
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PublicLedgerEntry } from '@hde/contracts';
+import type { PublicLedgerEntry } from '@hde/contracts/api';
 import type { Database } from '../../platform/db/client.js';
 import { ledgerEntries } from '../../platform/db/schema.js';
 import { chainIntact } from './chain-check.js';

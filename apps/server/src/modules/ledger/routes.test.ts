@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEDGER_ENTRY_NOT_FOUND, publicLedgerEntrySchema } from '@hde/contracts';
+import { publicLedgerEntrySchema } from '@hde/contracts/api';
+import { LEDGER_ENTRY_NOT_FOUND } from '@hde/contracts/text';
 import { ledgerChainCheckpoint, ledgerEntries } from '../../platform/db/schema.js';
 import { importFile } from '../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, LEDGER_ENTRY_NOT_FOUND, publicLedgerEntrySchema } from '@hde/contracts';
+import { apiErrorSchema, publicLedgerEntrySchema } from '@hde/contracts/api';
+import { LEDGER_ENTRY_NOT_FOUND } from '@hde/contracts/text';
 import { HttpError } from '../../platform/errors.js';
 import { untilConnectionCloses } from '../../platform/connection-signal.js';
 import { explorerEntry, type LedgerExplorerDeps } from './index.js';

@@ -1,4 +1,4 @@
-import { TRUST_CHECKS, type TrustInfo } from '@hde/contracts';
+import { TRUST_CHECKS, type TrustInfo } from '@hde/contracts/api';
 
 type Subject = Pick<TrustInfo, 'id' | 'version'>;
 

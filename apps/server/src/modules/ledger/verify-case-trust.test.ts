@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { trustInfoSchema } from '@hde/contracts';
+import { trustInfoSchema } from '@hde/contracts/api';
 import { fileImports, ledgerEntries, workspaces } from '../../platform/db/schema.js';
 import {
   createLedgerFixture,

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TrustInfo } from '@hde/contracts';
+import type { TrustInfo } from '@hde/contracts/api';
 import type { Database } from '../../platform/db/client.js';
 import { caseDiagnoses, caseToxResults, caseVersions, ledgerEntries } from '../../platform/db/schema.js';
 import { contentHash } from './canonical-json.js';

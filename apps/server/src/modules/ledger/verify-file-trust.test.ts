@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { trustInfoSchema } from '@hde/contracts';
+import { trustInfoSchema } from '@hde/contracts/api';
 import {
   caseVersions,
   fileImports,

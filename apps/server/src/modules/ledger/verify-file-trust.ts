@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { TrustInfo } from '@hde/contracts';
+import type { TrustInfo } from '@hde/contracts/api';
 import type { Database } from '../../platform/db/client.js';
 import {
   caseDiagnoses,

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MDI_DEMO_WORKSPACE_ID } from '@hde/contracts';
 import {
-  MDI_DEMO_WORKSPACE_ID,
   userModuleListSchema,
   userModuleSchema,
   userSchema,
   workspaceListSchema,
   type UserModule,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
 import { activities, userModules, users, workspaceMembers } from '../../platform/db/schema.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, FIRST_WORKSPACE_NAME, userSchema } from '@hde/contracts';
+import { apiErrorSchema, userSchema } from '@hde/contracts/api';
+import { FIRST_WORKSPACE_NAME } from '@hde/contracts/text';
 import { and, eq } from 'drizzle-orm';
 import { workspaceMembers, workspaces } from '../../platform/db/schema.js';
 import type { SubscriptionService } from '../subscriptions/service.js';

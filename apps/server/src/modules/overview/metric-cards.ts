@@ -1,12 +1,6 @@
-import {
-  METRIC_KINDS,
-  METRIC_TARGET_PERCENT,
-  OVERVIEW_TEXT,
-  YEARLY_TRENDS_IGNORE_UP_TO_YEAR,
-  type MetricCard,
-  type MetricKind,
-  type MetricTally,
-} from '@hde/contracts';
+import { METRIC_TARGET_PERCENT, YEARLY_TRENDS_IGNORE_UP_TO_YEAR } from '@hde/contracts';
+import { METRIC_KINDS, type MetricCard, type MetricKind, type MetricTally } from '@hde/contracts/api';
+import { OVERVIEW_TEXT } from '@hde/contracts/text';
 
 /** On-time and known-turnaround counts of the three metrics over one group of cases (a year, a pathologist). */
 export type MetricCounts = Record<MetricKind, { onTime: number; total: number }>;

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { MetricsResponse } from '@hde/contracts';
+import type { MetricsResponse } from '@hde/contracts/api';
 import type { Database } from '../../platform/db/client.js';
 import { caseColumn } from '../../platform/db/case-columns.js';
 import { cases } from '../../platform/db/schema.js';

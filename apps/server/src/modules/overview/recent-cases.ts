@@ -1,5 +1,6 @@
 import { and, count, desc, asc, eq, gte, lte } from 'drizzle-orm';
-import { RECENT_CASES_WINDOW_DAYS, type RecentCase } from '@hde/contracts';
+import { RECENT_CASES_WINDOW_DAYS } from '@hde/contracts';
+import type { RecentCase } from '@hde/contracts/api';
 import type { Database } from '../../platform/db/client.js';
 import { caseColumn } from '../../platform/db/case-columns.js';
 import { cases } from '../../platform/db/schema.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metricsResponseSchema, recentCasesResponseSchema, type HeaderMapping } from '@hde/contracts';
+import { metricsResponseSchema, recentCasesResponseSchema, type HeaderMapping } from '@hde/contracts/api';
 import { importFile } from '../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { memberAs, ownerWithWorkspace } from '../../test/workspace-fixtures.js';

@@ -8,7 +8,7 @@ import {
   recentCaseColumnsOf,
   recentCasesQuerySchema,
   recentCasesResponseSchema,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
 import type { Database } from '../../platform/db/client.js';
 import {
   configurationBody,

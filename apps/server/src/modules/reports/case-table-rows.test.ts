@@ -1,4 +1,5 @@
-import { DEFAULT_CASE_DASHBOARD, type ParsedQueryBody, type QueryResult } from '@hde/contracts';
+import { DEFAULT_CASE_DASHBOARD } from '@hde/contracts';
+import type { ParsedQueryBody, QueryResult } from '@hde/contracts/api';
 import { describe, expect, it } from 'vitest';
 import { caseTableRows } from './case-table-rows.js';
 

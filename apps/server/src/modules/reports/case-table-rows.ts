@@ -1,12 +1,11 @@
+import { widgetQuery, type DashboardWidget } from '@hde/contracts';
 import {
   QUERY_LIMITS,
   REPORT_CASE_ROW_LIMIT,
   queryBodySchema,
-  widgetQuery,
-  type DashboardWidget,
   type ResultRow,
   type WhereNode,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
 import type { AnalyticsService } from '../analytics/index.js';
 import type { TableRows } from './pdf-table.js';
 

@@ -1,12 +1,11 @@
 import {
-  CUSTOM_FIELD_PREFIX,
   FILTER_OPERATOR_LABELS,
-  analyticsFieldsOf,
   type AnalyticsArea,
   type FilterCondition,
   type FilterValue,
   type WhereNode,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
+import { CUSTOM_FIELD_PREFIX, analyticsFieldsOf } from '@hde/contracts/fields';
 
 const shown = (value: FilterValue) => (value === null ? 'empty' : String(value));
 

@@ -1,5 +1,6 @@
 import { buildWidgetChart, type TableColumn } from '@hde/charts';
-import { REPORT_TEXT, type DashboardWidget, type ResultRow } from '@hde/contracts';
+import type { DashboardWidget } from '@hde/contracts';
+import { REPORT_TEXT, type ResultRow } from '@hde/contracts/api';
 import {
   BOLD,
   COLOR,

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_CASE_DASHBOARD,
-  REPORT_TEXT,
-  type DashboardTab,
-  type QueryResult,
-  type ResultRow,
-} from '@hde/contracts';
+import { DEFAULT_CASE_DASHBOARD, type DashboardTab } from '@hde/contracts';
+import { REPORT_TEXT, type QueryResult, type ResultRow } from '@hde/contracts/api';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from './pdf-text.test-support.js';
 import { renderDashboardPdf } from './render-dashboard-pdf.js';

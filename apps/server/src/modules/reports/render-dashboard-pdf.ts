@@ -1,6 +1,7 @@
 import { buildWidgetChart, type WidgetChart } from '@hde/charts';
 import { renderChartSvg } from '@hde/charts/ssr';
-import { REPORT_TEXT, type DashboardTab, type DashboardWidget, type QueryResult } from '@hde/contracts';
+import type { DashboardTab, DashboardWidget } from '@hde/contracts';
+import { REPORT_TEXT, type QueryResult } from '@hde/contracts/api';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { drawTable, type TableRows } from './pdf-table.js';
 import {

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { REPORT_TEXT } from '@hde/contracts';
+import { REPORT_TEXT } from '@hde/contracts/api';
 import { toWinAnsi } from './win-ansi-text.js';
 
 /** Page geometry, fonts and colours of the PDF report, and the cursor that places its blocks. */

@@ -1,12 +1,11 @@
 import {
-  queryBodySchema,
   widgetQuery,
-  WORKSPACE_TABS_TEXT,
   type AnyWorkspaceRole,
   type DashboardConfiguration,
   type DashboardTab,
-  type ReportScope,
 } from '@hde/contracts';
+import { queryBodySchema, type ReportScope } from '@hde/contracts/api';
+import { WORKSPACE_TABS_TEXT } from '@hde/contracts/text';
 import { HttpError } from '../../platform/errors.js';
 import { checkAreaReading } from '../analytics/index.js';
 

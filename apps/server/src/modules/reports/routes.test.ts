@@ -1,14 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CASE_LIST_TAB_ID,
-  DEFAULT_CASE_DASHBOARD,
-  REPORT_TEXT,
-  WORKSPACE_TABS_TEXT,
-  reportFileName,
-  type Workspace,
-} from '@hde/contracts';
+import { CASE_LIST_TAB_ID, DEFAULT_CASE_DASHBOARD } from '@hde/contracts';
+import { REPORT_TEXT, type Workspace } from '@hde/contracts/api';
+import { WORKSPACE_TABS_TEXT, reportFileName } from '@hde/contracts/text';
 import { importFile } from '../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { memberAs, ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { resolveDashboard, type DashboardTab, type DashboardWidget } from '@hde/contracts';
 import {
   analyticsExportBodySchema,
   apiErrorSchema,
-  reportFileName,
-  resolveDashboard,
   type AnalyticsExportBody,
-  type DashboardTab,
-  type DashboardWidget,
   type WhereNode,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
+import { reportFileName } from '@hde/contracts/text';
 import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
 import {

@@ -1,11 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dummyDataResponseSchema,
-  FILE_IMPORT_ERRORS,
-  SANDBOX_CASE_COUNT,
-  SANDBOX_FILE_NAME,
-} from '@hde/contracts';
+import { SANDBOX_CASE_COUNT } from '@hde/contracts';
+import { dummyDataResponseSchema } from '@hde/contracts/api';
+import { FILE_IMPORT_ERRORS, SANDBOX_FILE_NAME } from '@hde/contracts/text';
 import { caseDiagnoses, cases, caseToxResults } from '../../platform/db/schema.js';
 import { fileStatus, importFile } from '../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, dummyDataResponseSchema } from '@hde/contracts';
+import { apiErrorSchema, dummyDataResponseSchema } from '@hde/contracts/api';
 import type { Database } from '../../platform/db/client.js';
 import type { FileStorage } from '../../platform/file-storage.js';
 import { createAuthorize, workspaceAccessOf, type AuthorizeDeps } from '../workspaces/index.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { FILE_IMPORT_ERRORS, SANDBOX_CASE_COUNT, SANDBOX_FILE_NAME } from '@hde/contracts';
+import { SANDBOX_CASE_COUNT } from '@hde/contracts';
+import { FILE_IMPORT_ERRORS, SANDBOX_FILE_NAME } from '@hde/contracts/text';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/client.js';
 import { fileImports, workspaces } from '../../platform/db/schema.js';

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MDI_DEMO_WORKSPACE_ID, TOX_WORKSPACE_ID } from '@hde/contracts';
 import {
-  MDI_DEMO_WORKSPACE_ID,
-  TOX_WORKSPACE_ID,
   SAVED_FILTER_TEMPLATES_MAX,
   TEMPLATE_NAME_MAX,
   savedFilterTemplateListSchema,
@@ -12,7 +11,7 @@ import {
   type SavedFilterTemplate,
   type SavedFilterTemplateWrite,
   type Workspace,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
 import { activities, customFields, users, workspaceConfigurations } from '../../platform/db/schema.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

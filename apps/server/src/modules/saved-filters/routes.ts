@@ -5,7 +5,7 @@ import {
   savedFilterTemplateListSchema,
   savedFilterTemplateSchema,
   savedFilterTemplateWriteSchema,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
 import type { Database } from '../../platform/db/client.js';
 import { createAuthorize, workspaceAccessOf, type AuthorizeDeps } from '../workspaces/index.js';
 import { createSavedFilterService } from './service.js';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { can } from '@hde/contracts';
 import {
   SAVED_FILTER_TEMPLATES_MAX,
-  can,
   type SavedFilterTemplate,
   type SavedFilterTemplateWrite,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { customFields, workspaceConfigurations } from '../../platform/db/schema.js';

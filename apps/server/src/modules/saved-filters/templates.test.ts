@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedFilterTemplate } from '@hde/contracts';
+import type { SavedFilterTemplate } from '@hde/contracts/api';
 import {
   SAVED_FILTER_MESSAGES,
   configurationBodyFor,

@@ -1,14 +1,12 @@
+import type { FilterOperator } from '@hde/contracts';
 import {
-  CUSTOM_FIELD_PREFIX,
   SAVED_FILTER_TEMPLATES_MAX,
-  analyticsFieldsOf,
-  customAnalyticsField,
   savedFilterTemplateSchema,
   type FilterEntry,
-  type FilterOperator,
   type SavedFilterTemplate,
   type WorkspaceConfigurationType,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
+import { CUSTOM_FIELD_PREFIX, analyticsFieldsOf, customAnalyticsField } from '@hde/contracts/fields';
 
 /**
  * Saved filter templates (spec part 2 §2.11, §3, §6), kept as `{ templates: SavedFilterTemplate[] }` in the

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { OWNING_STATUSES, TRIAL_DAYS, type ModuleStatus, type UserModule } from '@hde/contracts';
+import { OWNING_STATUSES, TRIAL_DAYS, type ModuleStatus } from '@hde/contracts';
+import type { UserModule } from '@hde/contracts/api';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { userModules, type users } from '../../platform/db/schema.js';

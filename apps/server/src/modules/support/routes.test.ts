@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiErrorSchema } from '@hde/contracts';
+import { apiErrorSchema } from '@hde/contracts/api';
 import { activities, mailOutbox, supportRequests } from '../../platform/db/schema.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

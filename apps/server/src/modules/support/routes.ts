@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, supportRequestSchema } from '@hde/contracts';
+import { apiErrorSchema, supportRequestSchema } from '@hde/contracts/api';
 import { currentUser } from '../users/index.js';
 import type { UserService } from '../users/service.js';
 import type { SupportService } from './service.js';

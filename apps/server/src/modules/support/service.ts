@@ -1,4 +1,4 @@
-import type { SupportRequest } from '@hde/contracts';
+import type { SupportRequest } from '@hde/contracts/api';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/client.js';
 import { supportRequests } from '../../platform/db/schema.js';

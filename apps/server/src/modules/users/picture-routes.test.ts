@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PICTURE_FIELD, PICTURE_MAX_BYTES, apiErrorSchema, userSchema } from '@hde/contracts';
+import { PICTURE_FIELD, PICTURE_MAX_BYTES, apiErrorSchema, userSchema } from '@hde/contracts/api';
 import { activities, userPictures } from '../../platform/db/schema.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

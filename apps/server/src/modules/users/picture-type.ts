@@ -1,4 +1,4 @@
-import type { PICTURE_TYPES } from '@hde/contracts';
+import type { PICTURE_TYPES } from '@hde/contracts/api';
 
 export type PictureType = (typeof PICTURE_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PICTURE_FIELD, PICTURE_MAX_BYTES } from '@hde/contracts';
+import { PICTURE_FIELD, PICTURE_MAX_BYTES } from '@hde/contracts/api';
 import { HttpError } from '../../platform/errors.js';
 import type { Picture } from './service.js';
 import { sniffPictureType } from './picture-type.js';

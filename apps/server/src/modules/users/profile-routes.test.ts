@@ -1,13 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ERROR_MESSAGES,
-  GOAL_CODES,
-  VALIDATION_MESSAGES,
-  apiErrorSchema,
-  userConfigurationSchema,
-  userSchema,
-} from '@hde/contracts';
+import { GOAL_CODES, apiErrorSchema, userConfigurationSchema, userSchema } from '@hde/contracts/api';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@hde/contracts/text';
 import { activities, users } from '../../platform/db/schema.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

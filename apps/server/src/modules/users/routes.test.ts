@@ -1,7 +1,7 @@
 import { SignJWT, generateKeyPair, importJWK, type JWTPayload } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSchema } from '@hde/contracts';
+import { userSchema } from '@hde/contracts/api';
 import { idpAccounts, users } from '../../platform/db/schema.js';
 import { DEMO_ACCOUNTS } from '../../platform/seed.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

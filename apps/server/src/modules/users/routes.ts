@@ -8,7 +8,7 @@ import {
   userConfigUpdateSchema,
   userConfigurationSchema,
   userSchema,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
 import { HttpError } from '../../platform/errors.js';
 import { currentUser } from './current-user.js';
 import { PICTURE_UPLOAD_LIMITS, readPictureUpload } from './picture-upload.js';

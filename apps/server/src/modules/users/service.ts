@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ProfileUpdate, User, UserConfigUpdate } from '@hde/contracts';
+import type { ProfileUpdate, User, UserConfigUpdate } from '@hde/contracts/api';
 import { recordActivity } from '../../platform/activity.js';
 import type { AuthIdentity } from '../../platform/auth.js';
 import type { Database } from '../../platform/db/client.js';

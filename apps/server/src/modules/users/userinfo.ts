@@ -1,4 +1,4 @@
-import { SIGN_IN_ERRORS } from '@hde/contracts';
+import { SIGN_IN_ERRORS } from '@hde/contracts/text';
 import { readEmailClaims, type AuthIdentity } from '../../platform/auth.js';
 import { HttpError } from '../../platform/errors.js';
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { can, type AnyWorkspaceRole, type PermissionAction, type Workspace } from '@hde/contracts';
+import { can, type AnyWorkspaceRole, type PermissionAction } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
 import type { users } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { currentUser, requestIdentity } from '../users/index.js';

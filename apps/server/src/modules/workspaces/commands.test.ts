@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MDI_DEMO_WORKSPACE_ID } from '@hde/contracts';
 import {
-  ERROR_MESSAGES,
-  MDI_DEMO_WORKSPACE_ID,
   userSchema,
   workspaceConfigurationSchema,
   workspaceListSchema,
   workspaceSchema,
   type Workspace,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
+import { ERROR_MESSAGES } from '@hde/contracts/text';
 import { activities, caseRollupStates, cases, fileImports, workspaces } from '../../platform/db/schema.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

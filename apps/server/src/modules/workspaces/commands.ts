@@ -1,11 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  OWNING_STATUSES,
-  ERROR_MESSAGES,
-  type Workspace,
-  type WorkspaceConfigurationType,
-  type WorkspaceWrite,
-} from '@hde/contracts';
+import { OWNING_STATUSES } from '@hde/contracts';
+import type { Workspace, WorkspaceConfigurationType, WorkspaceWrite } from '@hde/contracts/api';
+import { ERROR_MESSAGES } from '@hde/contracts/text';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/client.js';
 import { caseRollupStates, users, workspaceConfigurations, workspaces } from '../../platform/db/schema.js';

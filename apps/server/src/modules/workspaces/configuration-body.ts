@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { WorkspaceConfigurationType } from '@hde/contracts';
+import type { WorkspaceConfigurationType } from '@hde/contracts/api';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { workspaceConfigurations } from '../../platform/db/schema.js';
 

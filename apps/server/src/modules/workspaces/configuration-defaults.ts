@@ -1,4 +1,5 @@
-import { DEFAULT_CASE_DASHBOARD, type WorkspaceConfigurationType } from '@hde/contracts';
+import { DEFAULT_CASE_DASHBOARD } from '@hde/contracts';
+import type { WorkspaceConfigurationType } from '@hde/contracts/api';
 
 /**
  * The body a configuration the workspace never saved stands for, so that reading it answers 200 rather than

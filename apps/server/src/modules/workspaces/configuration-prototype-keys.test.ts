@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workspaceConfigurationListSchema } from '@hde/contracts';
+import { workspaceConfigurationListSchema } from '@hde/contracts/api';
 import { cases } from '../../platform/db/schema.js';
 import { importFile } from '../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

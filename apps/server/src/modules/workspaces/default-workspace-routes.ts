@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, userSchema } from '@hde/contracts';
+import { apiErrorSchema, userSchema } from '@hde/contracts/api';
 import type { SubscriptionService } from '../subscriptions/service.js';
 import { currentUser } from '../users/index.js';
 import { toUserResponse, type UserService } from '../users/service.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '@hde/contracts';
+import { ERROR_MESSAGES } from '@hde/contracts/text';
 import { buildApp } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/client.js';
 import { userModules } from '../../platform/db/schema.js';

@@ -5,10 +5,8 @@ import {
   MDI_DEMO_WORKSPACE_ID,
   TOX_WORKSPACE_ID,
   resolveDashboard,
-  workspaceConfigurationSchema,
-  workspaceListSchema,
-  workspaceSchema,
 } from '@hde/contracts';
+import { workspaceConfigurationSchema, workspaceListSchema, workspaceSchema } from '@hde/contracts/api';
 import { userModules, users } from '../../platform/db/schema.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

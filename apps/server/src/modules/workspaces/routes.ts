@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PermissionAction } from '@hde/contracts';
 import {
   CONFIGURATION_BODY_MAX_BYTES,
   WORKSPACE_CONFIGURATION_TYPES,
@@ -13,9 +14,8 @@ import {
   workspaceListSchema,
   workspaceSchema,
   workspaceWriteSchema,
-  type PermissionAction,
   type WorkspaceConfigurationType,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { customFields } from '../../platform/db/schema.js';

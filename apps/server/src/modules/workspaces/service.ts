@@ -1,14 +1,14 @@
 import { aliasedTable, and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  ERROR_MESSAGES,
   OWNING_STATUSES,
   TOX_WORKSPACE_ID,
   type AnyWorkspaceRole,
   type MemberStatus,
   type ModuleStatus,
-  type Workspace,
   type WorkspaceIcon,
 } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
+import { ERROR_MESSAGES } from '@hde/contracts/text';
 import { recordActivity } from '../../platform/activity.js';
 import type { AuthIdentity } from '../../platform/auth.js';
 import type { Database, Transaction } from '../../platform/db/client.js';

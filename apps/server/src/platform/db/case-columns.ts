@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { CaseField } from '@hde/contracts';
+import type { CaseField } from '@hde/contracts/fields';
 import { caseDiagnoses, cases, caseToxResults } from './schema.js';
 
 /** Columns the pipeline sets, by the record key they take their value from. */

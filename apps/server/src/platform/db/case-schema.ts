@@ -19,7 +19,7 @@ import {
   type ExtraConfigColumn,
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
-import { CASE_FIELDS, type FieldDefinition } from '@hde/contracts';
+import { CASE_FIELDS, type FieldDefinition } from '@hde/contracts/fields';
 import { fileImports, workspaces } from './core-schema.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { ACCOUNT_PASSWORD_RULES } from '@hde/contracts';
+import { ACCOUNT_PASSWORD_RULES } from '@hde/contracts/text';
 import type { Database } from '../db/client.js';
 import { idpAccounts } from '../db/schema.js';
 

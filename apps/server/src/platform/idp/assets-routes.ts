@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_PASSWORD_RULES } from '@hde/contracts';
+import { ACCOUNT_PASSWORD_RULES } from '@hde/contracts/text';
 import { serverPackageDir } from '../paths.js';
 
 const assetsDir = path.join(serverPackageDir(), 'src/platform/idp/assets');

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EMAIL_VERIFICATION_TEXT, pendingInvitationListSchema } from '@hde/contracts';
+import { pendingInvitationListSchema } from '@hde/contracts/api';
+import { EMAIL_VERIFICATION_TEXT } from '@hde/contracts/text';
 import { idpAccounts, mailOutbox } from '../db/schema.js';
 import { BrowserlessClient, pkcePair } from '../../test/browserless-client.js';
 import { createListeningTestApp, createTestApp, type ListeningTestApp } from '../../test/test-app.js';

@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_TEXT } from '@hde/contracts';
+import { EMAIL_VERIFICATION_TEXT } from '@hde/contracts/text';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail.js';
 import { VERIFICATION_LINK_HOURS, type AccountStore, type IdpAccount } from './accounts.js';

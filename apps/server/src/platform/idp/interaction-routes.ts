@@ -1,6 +1,6 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EMAIL_VERIFICATION_TEXT, SIGN_IN_ERRORS, SIGN_IN_TEXT } from '@hde/contracts';
+import { EMAIL_VERIFICATION_TEXT, SIGN_IN_ERRORS, SIGN_IN_TEXT } from '@hde/contracts/text';
 import { z } from 'zod';
 import { themeFromCookie } from '../cookies.js';
 import { AttemptLimiter, clientAddressKey } from '../rate-limit.js';

@@ -1,4 +1,4 @@
-import { ACCOUNT_PASSWORD_RULES, SIGN_IN_TEXT } from '@hde/contracts';
+import { ACCOUNT_PASSWORD_RULES, SIGN_IN_TEXT } from '@hde/contracts/text';
 import { escapeHtml, page, type ThemeMode } from './html.js';
 
 const T = SIGN_IN_TEXT;

@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PASSWORD_RULES, SIGN_IN_TEXT, userSchema } from '@hde/contracts';
+import { userSchema } from '@hde/contracts/api';
+import { ACCOUNT_PASSWORD_RULES, SIGN_IN_TEXT } from '@hde/contracts/text';
 import { DEMO_ACCOUNTS } from '../seed.js';
 import { BrowserlessClient, pkcePair } from '../../test/browserless-client.js';
 import { createListeningTestApp, type ListeningTestApp } from '../../test/test-app.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_TEXT } from '@hde/contracts';
+import { SIGN_IN_TEXT } from '@hde/contracts/text';
 import { DEMO_ACCOUNTS } from '../seed.js';
 import { BrowserlessClient, pkcePair } from '../../test/browserless-client.js';
 import { createListeningTestApp, type ListeningTestApp } from '../../test/test-app.js';

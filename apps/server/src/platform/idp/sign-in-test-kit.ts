@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { EMAIL_VERIFICATION_TEXT } from '@hde/contracts';
+import { EMAIL_VERIFICATION_TEXT } from '@hde/contracts/text';
 import type { BrowserlessClient } from '../../test/browserless-client.js';
 
 /** Test helpers that drive the embedded provider over HTTP as the web app and a browser do. */

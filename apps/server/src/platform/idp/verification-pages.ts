@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_TEXT, LOCAL_MAIL_TEXT, SIGN_IN_TEXT } from '@hde/contracts';
+import { EMAIL_VERIFICATION_TEXT, LOCAL_MAIL_TEXT, SIGN_IN_TEXT } from '@hde/contracts/text';
 import { escapeHtml, page, type ThemeMode } from './html.js';
 import { VERIFY_EMAIL_PATH } from './email-verification.js';
 import { field } from './pages.js';

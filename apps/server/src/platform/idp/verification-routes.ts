@@ -1,7 +1,7 @@
 import formBody from '@fastify/formbody';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { EMAIL_VERIFICATION_TEXT, SIGN_IN_TEXT } from '@hde/contracts';
+import { EMAIL_VERIFICATION_TEXT, SIGN_IN_TEXT } from '@hde/contracts/text';
 import { z } from 'zod';
 import { themeFromCookie } from '../cookies.js';
 import type { Database } from '../db/client.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MDI_DEMO_WORKSPACE_ID, TOX_WORKSPACE_ID, type ModuleStatus, type UserModule } from '@hde/contracts';
+import { MDI_DEMO_WORKSPACE_ID, TOX_WORKSPACE_ID, type ModuleStatus } from '@hde/contracts';
+import type { UserModule } from '@hde/contracts/api';
 import { makeModule, makeWorkspace } from '../../test/module-fixtures';
 import type { WorkspacesByModule } from '../../lib/workspaces/use-module-workspaces';
 import { resolveRedirect } from './resolve-redirect';

@@ -1,4 +1,5 @@
-import { TOX_WORKSPACE_ID, type ModuleId, type UserConfiguration, type UserModule } from '@hde/contracts';
+import { TOX_WORKSPACE_ID, type ModuleId } from '@hde/contracts';
+import type { UserConfiguration, UserModule } from '@hde/contracts/api';
 import { AUTH_CALLBACK_PATH } from '../../lib/auth/auth-paths';
 import { hasModuleAccess } from '../../lib/modules/module-access';
 import { moduleWorkspacePath, restrictedPath } from '../../lib/workspaces/module-workspace-path';

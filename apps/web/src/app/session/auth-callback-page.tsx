@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SHELL_TEXT } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useAuth } from '../../lib/auth/auth-session';
 import { BOOT_STARTED_AT } from './boot-started-at';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SHELL_TEXT } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 import { LoadingScreen } from '../../components/loading-screen';
 import { clientConfigQueryOptions } from '../../lib/client-config/client-config-query';
 import { ClientConfigContext } from '../../lib/client-config/client-config-context';

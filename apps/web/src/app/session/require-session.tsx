@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { SHELL_TEXT } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 import { LoadingScreen } from '../../components/loading-screen';
 import { isApiRequestError } from '../../lib/api/api-request-error';
 import { useAuth } from '../../lib/auth/auth-session';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { SHELL_TEXT } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 import { makeAuthSession, renderWithProviders } from '../../test/render-with-providers';
 import { AppProviders } from '../providers/app-providers';
 import { RootRoutes } from '../router/root-routes';

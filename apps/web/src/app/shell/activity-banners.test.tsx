@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { SHELL_TEXT } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 import { AppActivityProvider } from '../../lib/app-activity/app-activity-provider';
 import { useAppActivity } from '../../lib/app-activity/app-activity-context';
 import { ActivityBanners } from './activity-banners';

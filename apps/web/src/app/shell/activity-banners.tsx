@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { SHELL_TEXT } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 import { useAppActivityState } from '../../lib/app-activity/app-activity-context';
 
 /** Bottom-left notices while exports or imports run. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_TEXT, MODULE_MANAGER_TEXT, PRODUCT_NAME, SHELL_TEXT, THEME_COOKIE } from '@hde/contracts';
+import { PRODUCT_NAME, THEME_COOKIE } from '@hde/contracts';
+import { ACCOUNT_TEXT, MODULE_MANAGER_TEXT, SHELL_TEXT } from '@hde/contracts/text';
 import { readCookie } from '../../lib/cookies';
 import { makeUser } from '../../test/fixtures';
 import { createMockApi } from '../../test/mock-api';

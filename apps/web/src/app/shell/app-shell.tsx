@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
-import { SHELL_TEXT } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useAuth } from '../../lib/auth/auth-session';
 import { useClientConfig } from '../../lib/client-config/client-config-context';

@@ -6,7 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Logout from '@mui/icons-material/Logout';
-import { SHELL_TEXT } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 import { UserAvatar } from '../../components/user-avatar/user-avatar';
 import { useSupport } from '../../features/support';
 import { useAuth } from '../../lib/auth/auth-session';

@@ -1,4 +1,4 @@
-import type { Workspace } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
 
 export interface MdiLinkInput {
   defaultWorkspaceId: string | null;

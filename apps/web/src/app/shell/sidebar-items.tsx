@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import { SHELL_TEXT, TOX_WORKSPACE_ID } from '@hde/contracts';
+import { TOX_WORKSPACE_ID } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 
 export interface SidebarItem {
   id: 'mdi' | 'tox' | 'module-manager';

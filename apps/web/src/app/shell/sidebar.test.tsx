@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { APP_VERSION, SHELL_TEXT, TOX_WORKSPACE_ID } from '@hde/contracts';
+import { APP_VERSION, TOX_WORKSPACE_ID } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 import { makeUser, testClientConfig } from '../../test/fixtures';
 import { createMockApi } from '../../test/mock-api';
 import { makeModule, makeWorkspace } from '../../test/module-fixtures';

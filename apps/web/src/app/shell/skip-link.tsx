@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { SHELL_TEXT } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

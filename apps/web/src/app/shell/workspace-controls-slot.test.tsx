@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { PENDING_INVITATIONS_TEXT, WORKSPACE_SELECTOR_TEXT } from '@hde/contracts';
+import { PENDING_INVITATIONS_TEXT, WORKSPACE_SELECTOR_TEXT } from '@hde/contracts/text';
 import { createMockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { WorkspaceControlsSlot } from './workspace-controls-slot';

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { CONFIRM_BUTTON_TEXT, confirmationButtons } from '@hde/contracts';
+import { CONFIRM_BUTTON_TEXT, confirmationButtons } from '@hde/contracts/text';
 import type { ConfirmOptions } from './confirm-context';
 
 export interface ConfirmationDialogProps {

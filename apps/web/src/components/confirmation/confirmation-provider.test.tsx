@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { CONFIRMATION_TYPES, CONFIRM_BUTTON_TEXT, type ConfirmationType } from '@hde/contracts';
+import { CONFIRMATION_TYPES, type ConfirmationType } from '@hde/contracts';
+import { CONFIRM_BUTTON_TEXT } from '@hde/contracts/text';
 import { ConfirmationProvider } from './confirmation-provider';
 import { useConfirm } from './confirm-context';
 

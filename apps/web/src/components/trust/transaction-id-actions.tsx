@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
-import { SUCCESS_MESSAGES, TRUST_TEXT } from '@hde/contracts';
+import { SUCCESS_MESSAGES, TRUST_TEXT } from '@hde/contracts/text';
 import { useNotify } from '../snackbar/notify-context';
 import { useClientConfig } from '../../lib/client-config/client-config-context';
 

@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ERROR_MESSAGES,
-  FILE_STATUS_DIALOG_TEXT,
-  SUCCESS_MESSAGES,
-  TRUST_CHECK_LABELS,
-  TRUST_TEXT,
-  type TrustInfo,
-} from '@hde/contracts';
+import { TRUST_CHECK_LABELS, type TrustInfo } from '@hde/contracts/api';
+import { ERROR_MESSAGES, FILE_STATUS_DIALOG_TEXT, SUCCESS_MESSAGES, TRUST_TEXT } from '@hde/contracts/text';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { makeTrustInfo } from '../../test/trust-events';
 import { ledgerTransactionUrl } from './transaction-id-actions';

@@ -13,14 +13,8 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import GppBadOutlined from '@mui/icons-material/GppBadOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import {
-  ERROR_MESSAGES,
-  FILE_STATUS_DIALOG_TEXT,
-  TRUST_CHECKS,
-  TRUST_CHECK_LABELS,
-  TRUST_TEXT,
-  type TrustInfo,
-} from '@hde/contracts';
+import { TRUST_CHECKS, TRUST_CHECK_LABELS, type TrustInfo } from '@hde/contracts/api';
+import { ERROR_MESSAGES, FILE_STATUS_DIALOG_TEXT, TRUST_TEXT } from '@hde/contracts/text';
 import { TransactionIdActions } from './transaction-id-actions';
 
 export type TrustState = 'checking' | 'verified' | 'failed';

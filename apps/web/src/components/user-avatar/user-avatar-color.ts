@@ -1,4 +1,4 @@
-import type { User } from '@hde/contracts';
+import type { User } from '@hde/contracts/api';
 import { avatarColor } from './avatar-color';
 
 // One draw per user and page load, so the top bar and the account page show the same colour.

@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { User } from '@hde/contracts';
+import type { User } from '@hde/contracts/api';
 import { userAvatarColor } from './user-avatar-color';
 import { userInitials } from './user-initials';
 import { useUserPictureUrl } from './user-picture-query';

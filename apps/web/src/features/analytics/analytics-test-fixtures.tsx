@@ -1,15 +1,8 @@
 import { useLocation } from 'react-router';
 import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  CASE_LIST_FIELDS,
-  DEFAULT_CASE_DASHBOARD,
-  type QueryBody,
-  type QueryResult,
-  type ResultRow,
-  type SavedFilterTemplate,
-  type Workspace,
-} from '@hde/contracts';
+import { CASE_LIST_FIELDS, DEFAULT_CASE_DASHBOARD } from '@hde/contracts';
+import type { QueryBody, QueryResult, ResultRow, SavedFilterTemplate, Workspace } from '@hde/contracts/api';
 import { createMockApi, type MockRequest, type MockRoutes } from '../../test/mock-api';
 import { makeWorkspace } from '../../test/module-fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';

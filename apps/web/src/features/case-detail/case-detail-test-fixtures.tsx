@@ -1,5 +1,11 @@
 import { vi } from 'vitest';
-import { ORGAN_NAMES, TRUST_EVENT, type CaseDetail, type CasePlace, type TrustInfo } from '@hde/contracts';
+import {
+  ORGAN_NAMES,
+  TRUST_EVENT,
+  type CaseDetail,
+  type CasePlace,
+  type TrustInfo,
+} from '@hde/contracts/api';
 import type { ApiClient } from '../../lib/api/api-client';
 import { createMockApi, type MockRoutes } from '../../test/mock-api';
 import { makeWorkspace } from '../../test/module-fixtures';

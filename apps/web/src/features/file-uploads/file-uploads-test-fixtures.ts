@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { FileImport, ImportError } from '@hde/contracts';
+import type { FileImport, ImportError } from '@hde/contracts/api';
 import { createApiClient } from '../../lib/api/api-client';
 import { createMockApi, type MockRequest, type MockRoutes } from '../../test/mock-api';
 

@@ -1,4 +1,4 @@
-import type { PendingInvitation } from '@hde/contracts';
+import type { PendingInvitation } from '@hde/contracts/api';
 import type { MockRequest } from '../../test/mock-api';
 
 export function makeInvitation(n: number, overrides: Partial<PendingInvitation> = {}): PendingInvitation {

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { PendingInvitation } from '@hde/contracts/api';
 import {
   CONFIRMATION_MESSAGES,
   ERROR_MESSAGES,
   PENDING_INVITATIONS_TEXT,
   SUCCESS_MESSAGES,
-  type PendingInvitation,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { useConfirm } from '../../components/confirmation/confirm-context';
 import { useNotify } from '../../components/snackbar/notify-context';
 import { modulesQueryKey } from '../../lib/modules/modules-query';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { LEDGER_TEXT } from '@hde/contracts';
+import { LEDGER_TEXT } from '@hde/contracts/text';
 import { AppProviders } from '../../app/providers/app-providers';
 import { RootRoutes } from '../../app/router/root-routes';
 import { hexId, makeLedgerEntry } from './ledger-test-fixtures';

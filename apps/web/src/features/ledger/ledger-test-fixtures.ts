@@ -1,4 +1,4 @@
-import type { PublicLedgerEntry } from '@hde/contracts';
+import type { PublicLedgerEntry } from '@hde/contracts/api';
 
 /** A 64-digit hex id made of one repeated digit, so each test entry is easy to tell apart. */
 export const hexId = (digit: string) => digit.repeat(64);

@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router';
-import {
-  OVERVIEW_TEXT,
-  type MetricCard,
-  type MetricsResponse,
-  type RecentCase,
-  type RecentCaseColumnSet,
-  type Workspace,
-} from '@hde/contracts';
+import type {
+  MetricCard,
+  MetricsResponse,
+  RecentCase,
+  RecentCaseColumnSet,
+  Workspace,
+} from '@hde/contracts/api';
+import { OVERVIEW_TEXT } from '@hde/contracts/text';
 import { createMockApi, type MockRequest, type MockRoutes } from '../../test/mock-api';
 import { makeWorkspace } from '../../test/module-fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SupportRequest } from '@hde/contracts';
+import type { SupportRequest } from '@hde/contracts/api';
 
 export type SupportTopic = SupportRequest['topic'];
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SUPPORT_TEXT } from '@hde/contracts';
+import { SUPPORT_TEXT } from '@hde/contracts/text';
 import { testClientConfig } from '../../test/fixtures';
 import { createMockApi, errorReply, reply } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render-with-providers';

@@ -1,4 +1,4 @@
-import type { User } from '@hde/contracts';
+import type { User } from '@hde/contracts/api';
 
 /**
  * The change-role call's acting-user header: first and last name, else the e-mail. Header values must be

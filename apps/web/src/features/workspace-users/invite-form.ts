@@ -1,10 +1,5 @@
-import {
-  WORKSPACE_ROLES,
-  can,
-  inviteQuerySchema,
-  type AnyWorkspaceRole,
-  type WorkspaceRole,
-} from '@hde/contracts';
+import { WORKSPACE_ROLES, can, type AnyWorkspaceRole, type WorkspaceRole } from '@hde/contracts';
+import { inviteQuerySchema } from '@hde/contracts/api';
 
 /** The same e-mail rule the API applies to POST workspace/{id}/invite. */
 export function isValidInviteEmail(value: string): boolean {

@@ -1,11 +1,6 @@
-import {
-  ERROR_MESSAGES,
-  SUCCESS_MESSAGES,
-  WORKSPACE_USERS_TEXT,
-  type ConfirmationType,
-  type Workspace,
-  type WorkspaceRole,
-} from '@hde/contracts';
+import type { ConfirmationType, WorkspaceRole } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, WORKSPACE_USERS_TEXT } from '@hde/contracts/text';
 import { useConfirm } from '../../components/confirmation/confirm-context';
 import { useNotify } from '../../components/snackbar/notify-context';
 import { useCancelInvitation, useInviteUser, useRevokeAccess } from './api/workspace-users-mutations';

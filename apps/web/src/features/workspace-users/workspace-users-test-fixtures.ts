@@ -1,4 +1,5 @@
-import type { AccessEntry, InvitationStatus, InviteEntry, WorkspaceRole } from '@hde/contracts';
+import type { InvitationStatus, WorkspaceRole } from '@hde/contracts';
+import type { AccessEntry, InviteEntry } from '@hde/contracts/api';
 import type { MockRequest } from '../../test/mock-api';
 
 export const access = (userId: string, role: WorkspaceRole): AccessEntry => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { WORKSPACE_TABS_TEXT, type WorkspaceTab } from '@hde/contracts';
+import type { WorkspaceTab } from '@hde/contracts';
+import { WORKSPACE_TABS_TEXT } from '@hde/contracts/text';
 import { makeWorkspace } from '../../test/module-fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { WorkspaceTabPanel } from './components/workspace-tab-panel';

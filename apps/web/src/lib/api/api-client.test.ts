@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { userSchema } from '@hde/contracts';
+import { userSchema } from '@hde/contracts/api';
 import { makeUser } from '../../test/fixtures';
 import { blobBody, createApiClient, noContent } from './api-client';
 import { ApiRequestError, isApiRequestError } from './api-request-error';

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ApiError } from '@hde/contracts';
+import { apiErrorSchema, type ApiError } from '@hde/contracts/api';
 
 /** Every failure of an API call: an error reply, a network failure or a reply that breaks the contract. */
 export class ApiRequestError extends Error {

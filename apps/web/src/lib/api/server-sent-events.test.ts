@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TRUST_EVENT, trustInfoSchema } from '@hde/contracts';
+import { TRUST_EVENT, trustInfoSchema } from '@hde/contracts/api';
 import { makeTrustInfo, sseEvent } from '../../test/trust-events';
 import { createServerSentEventDecoder, readEventData, readServerSentEvents } from './server-sent-events';
 

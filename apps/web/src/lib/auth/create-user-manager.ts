@@ -1,5 +1,5 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import type { ClientConfig } from '@hde/contracts';
+import type { ClientConfig } from '@hde/contracts/api';
 import { AUTH_CALLBACK_PATH } from './auth-paths';
 import { canShareUserAcrossTabs, TabSharedUserManager } from './tab-shared-user-manager';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { userSchema, type User } from '@hde/contracts';
+import { userSchema, type User } from '@hde/contracts/api';
 import type { ApiClient } from '../api/api-client';
 import { useApiClient } from '../api/api-client-context';
 

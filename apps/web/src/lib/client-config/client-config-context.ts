@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ClientConfig } from '@hde/contracts';
+import type { ClientConfig } from '@hde/contracts/api';
 
 export const ClientConfigContext = createContext<ClientConfig | null>(null);
 

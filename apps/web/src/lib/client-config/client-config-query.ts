@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { clientConfigSchema } from '@hde/contracts';
+import { clientConfigSchema } from '@hde/contracts/api';
 import { createApiClient } from '../api/api-client';
 
 /** Calls that need no token. */

@@ -1,4 +1,4 @@
-import { featureFlagsSchema, type FeatureFlags } from '@hde/contracts';
+import { featureFlagsSchema, type FeatureFlags } from '@hde/contracts/api';
 
 export const FEATURE_FLAGS_STORAGE_KEY = 'hde_feature_flags';
 

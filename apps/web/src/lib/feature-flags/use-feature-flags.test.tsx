@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { FEATURE_FLAGS, type FeatureFlags } from '@hde/contracts';
+import { FEATURE_FLAGS, type FeatureFlags } from '@hde/contracts/api';
 import { createMockApi, errorReply } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { FEATURE_FLAGS_STORAGE_KEY, readCachedFeatureFlags } from './feature-flags-cache';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { featureFlagsSchema, type FeatureFlags } from '@hde/contracts';
+import { featureFlagsSchema, type FeatureFlags } from '@hde/contracts/api';
 import { useApiClient } from '../api/api-client-context';
 import { readCachedFeatureFlags, writeCachedFeatureFlags } from './feature-flags-cache';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { MAP_TEXT } from '@hde/contracts';
+import { MAP_TEXT } from '@hde/contracts/text';
 import { countMarkerLayer } from './count-marker-layer';
 import { sizedMap } from './map-test-helpers';
 

@@ -1,6 +1,6 @@
 import { circleMarker, divIcon, layerGroup, marker as leafletMarker, type Map as LeafletMap } from 'leaflet';
 import type { MapMarker } from '@hde/charts';
-import { ANALYTICS_TEXT, MAP_TEXT } from '@hde/contracts';
+import { ANALYTICS_TEXT, MAP_TEXT } from '@hde/contracts/text';
 import { countClusters, type CountItem } from './count-clusters';
 
 const MIN_RADIUS = 4;

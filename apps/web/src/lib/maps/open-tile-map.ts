@@ -1,6 +1,6 @@
 import { map as leafletMap, tileLayer, type Map as LeafletMap } from 'leaflet';
 import type { ChartMode, MapView } from '@hde/charts';
-import type { ClientConfig } from '@hde/contracts';
+import type { ClientConfig } from '@hde/contracts/api';
 import { addOutlineLayer } from './outline-layer';
 
 export interface TileMap {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userModuleListSchema } from '@hde/contracts';
+import { userModuleListSchema } from '@hde/contracts/api';
 import type { ApiClient } from '../api/api-client';
 import { useApiClient } from '../api/api-client-context';
 

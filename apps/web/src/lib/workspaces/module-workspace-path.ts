@@ -1,4 +1,5 @@
-import { TOX_WORKSPACE_ID, type ModuleId, type Workspace } from '@hde/contracts';
+import { TOX_WORKSPACE_ID, type ModuleId } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
 
 /** The user's default workspace when it is in the list, else the first one. */
 function defaultOrFirstWorkspace(

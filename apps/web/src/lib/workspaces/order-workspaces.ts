@@ -1,4 +1,4 @@
-import type { Workspace } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
 
 /** Manager and selector order (spec part 1 §2): the default workspace first, the others newest first. */
 export function orderWorkspaces(

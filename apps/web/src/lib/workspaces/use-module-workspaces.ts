@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { MODULE_IDS, type ModuleId, type UserModule, type Workspace } from '@hde/contracts';
+import { MODULE_IDS, type ModuleId } from '@hde/contracts';
+import type { UserModule, Workspace } from '@hde/contracts/api';
 import { useApiClient } from '../api/api-client-context';
 import { hasModuleAccess } from '../modules/module-access';
 import { useModulesQuery } from '../modules/modules-query';

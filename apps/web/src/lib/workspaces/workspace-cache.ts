@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ModuleId, Workspace, WorkspaceList } from '@hde/contracts';
+import type { ModuleId } from '@hde/contracts';
+import type { Workspace, WorkspaceList } from '@hde/contracts/api';
 import { workspaceListQueryKey } from './workspace-list-query';
 import { workspaceQueryKey } from './workspace-query';
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { WORKSPACE_LIST_FETCH_LIMIT, workspaceListSchema, type ModuleId } from '@hde/contracts';
+import { WORKSPACE_LIST_FETCH_LIMIT, type ModuleId } from '@hde/contracts';
+import { workspaceListSchema } from '@hde/contracts/api';
 import type { ApiClient } from '../api/api-client';
 import { workspaceApiBase } from './workspace-module';
 

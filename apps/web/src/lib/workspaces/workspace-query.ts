@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { workspaceSchema, type ModuleId } from '@hde/contracts';
+import type { ModuleId } from '@hde/contracts';
+import { workspaceSchema } from '@hde/contracts/api';
 import { useApiClient } from '../api/api-client-context';
 import { workspaceApiBase } from './workspace-module';
 

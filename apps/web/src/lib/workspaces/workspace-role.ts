@@ -1,4 +1,5 @@
-import { SUPERHERO_ROLE, WORKSPACE_ROLES, type AnyWorkspaceRole, type Workspace } from '@hde/contracts';
+import { SUPERHERO_ROLE, WORKSPACE_ROLES, type AnyWorkspaceRole } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
 
 const KNOWN_ROLES: readonly string[] = [...WORKSPACE_ROLES, SUPERHERO_ROLE];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CASE_DASHBOARD, queryBodySchema, type AnalyticsArea, type QueryBody } from '@hde/contracts';
+import { DEFAULT_CASE_DASHBOARD } from '@hde/contracts';
+import { queryBodySchema, type AnalyticsArea, type QueryBody } from '@hde/contracts/api';
 import { createAnalyticsRegistry } from '../registry.js';
 import { dashboardRollups } from '../rollups/refresh.js';
 import { parseRollupKey, pickRollup, rollupKey, rollupNeed, TOTAL_ROLLUP_KEY } from './plan.js';

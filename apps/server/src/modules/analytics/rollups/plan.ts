@@ -1,4 +1,4 @@
-import type { AnalyticsArea, FilterCondition, ParsedQueryBody, WhereNode } from '@hde/contracts';
+import type { AnalyticsArea, FilterCondition, ParsedQueryBody, WhereNode } from '@hde/contracts/api';
 import type { AreaRegistry, ResolvedField } from '../registry.js';
 
 /**

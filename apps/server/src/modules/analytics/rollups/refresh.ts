@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryBodySchema, resolveDashboard, widgetQuery, type DashboardConfiguration } from '@hde/contracts';
+import { resolveDashboard, widgetQuery, type DashboardConfiguration } from '@hde/contracts';
+import { queryBodySchema } from '@hde/contracts/api';
 import { rowsOf, type Database, type Transaction } from '../../../platform/db/client.js';
 import type { JobHandler } from '../../../platform/jobs.js';
 import { configurationBody } from '../../workspaces/index.js';

@@ -1,16 +1,16 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CASE_DASHBOARD } from '@hde/contracts';
 import {
   COUNT_KEY,
-  DEFAULT_CASE_DASHBOARD,
   queryBodySchema,
   type FilterCondition,
   type FilterValue,
   type QueryBody,
   type QueryResult,
   type WhereNode,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
 import { cases } from '../../../platform/db/schema.js';
 import { seedModules } from '../../../platform/seed.js';
 import { createTestDatabase } from '../../../test/test-database.js';

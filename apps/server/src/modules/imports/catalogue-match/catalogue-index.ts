@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '@hde/contracts';
+import type { FieldDefinition } from '@hde/contracts/fields';
 import { headerTokens } from './header-tokens.js';
 import { normaliseHeader } from './normalise-header.js';
 

@@ -1,4 +1,4 @@
-import type { CatalogueDataType } from '@hde/contracts';
+import type { CatalogueDataType } from '@hde/contracts/fields';
 
 /**
  * Header names in the shapes of public medical-examiner and coroner exports, written for the auto-mapping

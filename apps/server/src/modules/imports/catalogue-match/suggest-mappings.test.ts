@@ -6,7 +6,7 @@ import {
   TOXICOLOGY_FIELDS,
   type CatalogueDataType,
   type FieldDefinition,
-} from '@hde/contracts';
+} from '@hde/contracts/fields';
 import { namesOf } from './catalogue-index.js';
 import { normaliseHeader } from './normalise-header.js';
 import { suggestMappings } from './suggest-mappings.js';

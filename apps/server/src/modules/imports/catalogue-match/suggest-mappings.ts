@@ -1,13 +1,6 @@
-import {
-  CUSTOM_FIELD_TARGET,
-  DATE_PARTS,
-  datePartOf,
-  datePartTarget,
-  fieldsOf,
-  type DatePart,
-  type ImportDataType,
-  type MappingSource,
-} from '@hde/contracts';
+import type { ImportDataType } from '@hde/contracts';
+import { CUSTOM_FIELD_TARGET, type MappingSource } from '@hde/contracts/api';
+import { DATE_PARTS, datePartOf, datePartTarget, fieldsOf, type DatePart } from '@hde/contracts/fields';
 import { catalogueIndex, type CatalogueIndex } from './catalogue-index.js';
 import { editDistance } from './edit-distance.js';
 import { bestField, type ScoredField } from './header-score.js';

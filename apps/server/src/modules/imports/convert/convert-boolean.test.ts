@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSION_MESSAGES } from '@hde/contracts';
+import { CONVERSION_MESSAGES } from '@hde/contracts/fields';
 import { convertBoolean } from './convert-boolean.js';
 import type { RawCell } from './conversion.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_FIELDS, CONVERSION_MESSAGES, type FieldDefinition } from '@hde/contracts';
+import { CASE_FIELDS, CONVERSION_MESSAGES, type FieldDefinition } from '@hde/contracts/fields';
 import { convertCell } from './convert-cell.js';
 import type { RawCell } from './conversion.js';
 

@@ -1,4 +1,4 @@
-import { CONVERSION_MESSAGES, type FieldDefinition, type FieldValue } from '@hde/contracts';
+import { CONVERSION_MESSAGES, type FieldDefinition, type FieldValue } from '@hde/contracts/fields';
 import {
   cellText,
   EMPTY,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONVERSION_MESSAGES } from '@hde/contracts';
+import { CONVERSION_MESSAGES } from '@hde/contracts/fields';
 import { DATE_YEAR_RANGE, isoDate } from './calendar.js';
 import { convertDate } from './convert-date.js';
 import { dateToExcelSerial, excelSerialToDate } from './excel-serial.js';

@@ -1,4 +1,4 @@
-import { CONVERSION_MESSAGES } from '@hde/contracts';
+import { CONVERSION_MESSAGES } from '@hde/contracts/fields';
 import {
   DATE_YEAR_RANGE,
   fullYear,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CASE_FIELDS, CONVERSION_MESSAGES, MANNERS_OF_DEATH, type FieldDefinition } from '@hde/contracts';
+import { MANNERS_OF_DEATH } from '@hde/contracts';
+import { CASE_FIELDS, CONVERSION_MESSAGES, type FieldDefinition } from '@hde/contracts/fields';
 import { convertEnum } from './convert-enum.js';
 import type { RawCell } from './conversion.js';
 

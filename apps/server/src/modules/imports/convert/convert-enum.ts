@@ -1,4 +1,4 @@
-import { CONVERSION_MESSAGES, type FieldDefinition } from '@hde/contracts';
+import { CONVERSION_MESSAGES, type FieldDefinition } from '@hde/contracts/fields';
 import { cellText, converted, EMPTY, failed, isBlank, type Conversion, type RawCell } from './conversion.js';
 
 /** Case, accents, punctuation and spacing do not tell enum spellings apart: "Accidental." = "accidental". */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONVERSION_MESSAGES, type FieldUnit } from '@hde/contracts';
+import { CONVERSION_MESSAGES, type FieldUnit } from '@hde/contracts/fields';
 import { convertInteger, convertNumber } from './convert-number.js';
 import type { RawCell } from './conversion.js';
 

@@ -1,4 +1,4 @@
-import { CONVERSION_MESSAGES, type FieldUnit } from '@hde/contracts';
+import { CONVERSION_MESSAGES, type FieldUnit } from '@hde/contracts/fields';
 import { cellText, converted, EMPTY, failed, isBlank, type Conversion, type RawCell } from './conversion.js';
 import { applyFactor, unitFactor } from './units.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSION_MESSAGES } from '@hde/contracts';
+import { CONVERSION_MESSAGES } from '@hde/contracts/fields';
 import { convertString, convertText, STRING_MAX_LENGTH, TEXT_MAX_LENGTH } from './convert-text.js';
 import type { RawCell } from './conversion.js';
 

@@ -1,4 +1,4 @@
-import { CONVERSION_MESSAGES } from '@hde/contracts';
+import { CONVERSION_MESSAGES } from '@hde/contracts/fields';
 import { cellText, converted, EMPTY, failed, isBlank, type Conversion, type RawCell } from './conversion.js';
 
 /** Short values stay short: they are grouped and indexed. */

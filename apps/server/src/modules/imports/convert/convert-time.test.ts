@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONVERSION_MESSAGES } from '@hde/contracts';
+import { CONVERSION_MESSAGES } from '@hde/contracts/fields';
 import { convertTime, formatTime } from './convert-time.js';
 import type { RawCell } from './conversion.js';
 

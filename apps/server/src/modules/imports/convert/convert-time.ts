@@ -1,4 +1,4 @@
-import { CONVERSION_MESSAGES } from '@hde/contracts';
+import { CONVERSION_MESSAGES } from '@hde/contracts/fields';
 import { cellText, converted, EMPTY, failed, isBlank, type Conversion, type RawCell } from './conversion.js';
 import { parseDateText } from './convert-date.js';
 

@@ -1,4 +1,4 @@
-import type { FieldUnit } from '@hde/contracts';
+import type { FieldUnit } from '@hde/contracts/fields';
 
 type Dimension = 'length' | 'mass' | 'age' | 'angle';
 

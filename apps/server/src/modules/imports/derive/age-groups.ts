@@ -1,4 +1,5 @@
-import { DEATH_AGE_GROUPS, TOX_AGE_GROUPS, UNKNOWN_AGE_GROUP } from '@hde/contracts';
+import { DEATH_AGE_GROUPS, TOX_AGE_GROUPS } from '@hde/contracts';
+import { UNKNOWN_AGE_GROUP } from '@hde/contracts/fields';
 
 interface AgeBand<Label extends string> {
   readonly label: Label;

@@ -1,4 +1,4 @@
-import { AGE_RANGE } from '@hde/contracts';
+import { AGE_RANGE } from '@hde/contracts/fields';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,4 +1,5 @@
-import { BMI_PLAUSIBLE_RANGE, BMI_STATUS_FROM, CHILD_AGE_UNDER, type BmiStatus } from '@hde/contracts';
+import { CHILD_AGE_UNDER } from '@hde/contracts';
+import { BMI_PLAUSIBLE_RANGE, BMI_STATUS_FROM, type BmiStatus } from '@hde/contracts/fields';
 
 /** kg/m² from pounds and inches. */
 const IMPERIAL_BMI_FACTOR = 703;

@@ -1,4 +1,4 @@
-import type { CaseFieldValues, CoordinateSource } from '@hde/contracts';
+import type { CaseFieldValues, CoordinateSource } from '@hde/contracts/fields';
 import { fiveDigitZip } from './zip-code.js';
 import type { ZipLookup } from './zip-lookup.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundCoordinate, type CaseFieldValues } from '@hde/contracts';
+import { roundCoordinate, type CaseFieldValues } from '@hde/contracts/fields';
 import { deriveCaseFields } from './derive-case-fields.js';
 import type { ZipLookup } from './zip-lookup.js';
 

@@ -1,4 +1,5 @@
-import { CHILD_AGE_UNDER, MANNERS_OF_DEATH, SEX_LABELS, type CaseFieldValues } from '@hde/contracts';
+import { CHILD_AGE_UNDER, MANNERS_OF_DEATH } from '@hde/contracts';
+import { SEX_LABELS, type CaseFieldValues } from '@hde/contracts/fields';
 import { caseAge } from './age.js';
 import {
   deathAgeGroup,

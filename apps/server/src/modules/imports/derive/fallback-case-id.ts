@@ -4,7 +4,7 @@ import {
   CASE_ID_FALLBACK_PREFIX,
   CASE_ID_FALLBACK_REQUIRED_FIELDS,
   type CaseFieldValues,
-} from '@hde/contracts';
+} from '@hde/contracts/fields';
 
 const HASH_HEX_LENGTH = 12;
 /** Changing how ids are made must change this, so old and new ids never collide by accident. */

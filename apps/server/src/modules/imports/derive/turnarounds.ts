@@ -1,4 +1,5 @@
-import { EXAM_ON_TIME_UNDER_DAYS, REPORT_ON_TIME_WITHIN_DAYS, type CaseFieldValues } from '@hde/contracts';
+import { EXAM_ON_TIME_UNDER_DAYS, REPORT_ON_TIME_WITHIN_DAYS } from '@hde/contracts';
+import type { CaseFieldValues } from '@hde/contracts/fields';
 import { daysBetween } from './calendar-days.js';
 
 export interface Turnarounds {

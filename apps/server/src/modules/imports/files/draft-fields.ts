@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { CUSTOM_FIELD_TARGET, type HeaderMapping } from '@hde/contracts';
+import { CUSTOM_FIELD_TARGET, type HeaderMapping } from '@hde/contracts/api';
 import type { Transaction } from '../../../platform/db/client.js';
 import { customFields, fileImports } from '../../../platform/db/schema.js';
 import { HttpError } from '../../../platform/errors.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HeaderMapping } from '@hde/contracts';
+import type { HeaderMapping } from '@hde/contracts/api';
 import { customFields } from '../../../platform/db/schema.js';
 import { fileStatus, initImport, saveMapping, upload } from '../../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { FILE_IMPORT_ERRORS, type PermissionAction } from '@hde/contracts';
+import type { PermissionAction } from '@hde/contracts';
+import { FILE_IMPORT_ERRORS } from '@hde/contracts/text';
 import type { Database } from '../../../platform/db/client.js';
 import { fileImports } from '../../../platform/db/schema.js';
 import { HttpError } from '../../../platform/errors.js';

@@ -1,11 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  CUSTOM_FIELD_TARGET,
-  FILE_IMPORT_ERRORS,
-  mappedFieldOf,
-  type HeaderMapping,
-  type SaveMappingRequest,
-} from '@hde/contracts';
+import { CUSTOM_FIELD_TARGET, type HeaderMapping, type SaveMappingRequest } from '@hde/contracts/api';
+import { FILE_IMPORT_ERRORS } from '@hde/contracts/text';
+import { mappedFieldOf } from '@hde/contracts/fields';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database, Transaction } from '../../../platform/db/client.js';
 import { fileImports } from '../../../platform/db/schema.js';

@@ -1,13 +1,13 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ImportDataType } from '@hde/contracts';
 import type {
   FileImport,
   FileListQuery,
-  ImportDataType,
   ImportError,
   ImportErrorListQuery,
   UploadFileType,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
 import type { Database } from '../../../platform/db/client.js';
 import { fileImports, importErrors, users } from '../../../platform/db/schema.js';
 

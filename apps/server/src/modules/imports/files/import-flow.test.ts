@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileListResponseSchema, importErrorListResponseSchema } from '@hde/contracts';
+import { fileListResponseSchema, importErrorListResponseSchema } from '@hde/contracts/api';
 import {
   caseDiagnoses,
   cases,

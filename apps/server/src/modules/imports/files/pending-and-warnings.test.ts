@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CONVERSION_MESSAGES,
   COUNT_KEY,
   fileListResponseSchema,
   importErrorListResponseSchema,
   queryResultSchema,
   type QueryBody,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
+import { CONVERSION_MESSAGES } from '@hde/contracts/fields';
 import { fileStatus, importFile } from '../../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { ownerWithWorkspace, type Caller } from '../../../test/workspace-fixtures.js';

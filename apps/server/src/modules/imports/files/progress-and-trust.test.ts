@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileImportSchema, trustInfoSchema, type FileImport, type TrustInfo } from '@hde/contracts';
+import { fileImportSchema, trustInfoSchema, type FileImport, type TrustInfo } from '@hde/contracts/api';
 import { createFileStorage } from '../../../platform/file-storage.js';
 import { importFile, initImport, upload } from '../../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveMappingResponseSchema, type HeaderMapping } from '@hde/contracts';
+import { saveMappingResponseSchema, type HeaderMapping } from '@hde/contracts/api';
 import { cases, customFields } from '../../../platform/db/schema.js';
 import { importFile, initImport, saveMapping } from '../../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';

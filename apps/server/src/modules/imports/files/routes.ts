@@ -10,7 +10,6 @@ import {
   fileListResponseSchema,
   fileTrustRequestSchema,
   fileUpdatesRequestSchema,
-  IMPORT_ERRORS_TEXT,
   importErrorListQuerySchema,
   importErrorListResponseSchema,
   saveMappingRequestSchema,
@@ -19,7 +18,8 @@ import {
   uploadInitResponseSchema,
   XLSX_CONTENT_TYPE,
   type FileImport,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
+import { IMPORT_ERRORS_TEXT } from '@hde/contracts/text';
 import type { AppConfig } from '../../../platform/config.js';
 import type { Database } from '../../../platform/db/client.js';
 import { HttpError } from '../../../platform/errors.js';

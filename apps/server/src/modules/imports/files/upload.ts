@@ -1,13 +1,12 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { IMPORT_DATA_TYPES, type ImportDataType } from '@hde/contracts';
 import {
-  IMPORT_DATA_TYPES,
   UPLOAD_EXTENSIONS,
   UPLOAD_FORM_FIELDS,
   uploadFileTypeOf,
-  type ImportDataType,
   type UploadFileType,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
 import { HttpError } from '../../../platform/errors.js';
 import { FileTooLargeError, type FileStorage, type ReceivedFile } from '../../../platform/file-storage.js';
 

@@ -1,4 +1,5 @@
-import type { CatalogueDataType, HeaderSuggestionItem, WorkspaceConfigurationType } from '@hde/contracts';
+import type { HeaderSuggestionItem, WorkspaceConfigurationType } from '@hde/contracts/api';
+import type { CatalogueDataType } from '@hde/contracts/fields';
 import { suggestMappings, type SavedMapping } from '../catalogue-match/index.js';
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONVERSION_MESSAGES, mappingPreviewResponseSchema } from '@hde/contracts';
+import { mappingPreviewResponseSchema } from '@hde/contracts/api';
+import { CONVERSION_MESSAGES } from '@hde/contracts/fields';
 import { apiUser } from '../../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { previewRows } from './preview-route.js';

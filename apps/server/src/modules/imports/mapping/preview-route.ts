@@ -6,7 +6,7 @@ import {
   type MappingPreviewRequest,
   type MappingPreviewResponse,
   type PreviewCell,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
 import type { RawCell } from '../convert/index.js';
 import { planColumns, type ColumnTarget } from '../pipeline/column-plan.js';
 import { convertRow } from '../pipeline/convert-row.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MDI_DEMO_WORKSPACE_ID, mappingMatchResponseSchema, type HeaderSuggestionItem } from '@hde/contracts';
+import { MDI_DEMO_WORKSPACE_ID } from '@hde/contracts';
+import { mappingMatchResponseSchema, type HeaderSuggestionItem } from '@hde/contracts/api';
 import { apiUser } from '../../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import * as fixtures from '../../../test/workspace-fixtures.js';

@@ -1,14 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  can,
-  mappingMatchRequestSchema,
-  mappingMatchResponseSchema,
-  type AnyWorkspaceRole,
-  type CatalogueDataType,
-} from '@hde/contracts';
+import { can, type AnyWorkspaceRole } from '@hde/contracts';
+import { apiErrorSchema, mappingMatchRequestSchema, mappingMatchResponseSchema } from '@hde/contracts/api';
+import type { CatalogueDataType } from '@hde/contracts/fields';
 import type { Database } from '../../../platform/db/client.js';
 import { workspaceConfigurations } from '../../../platform/db/schema.js';
 import { HttpError } from '../../../platform/errors.js';

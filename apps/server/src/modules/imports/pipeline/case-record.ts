@@ -1,4 +1,4 @@
-import { CASE_FIELDS, type CaseFieldValues } from '@hde/contracts';
+import { CASE_FIELDS, type CaseFieldValues } from '@hde/contracts/fields';
 import { CASE_COLUMNS } from '../../../platform/db/case-columns.js';
 import { canonicalJson } from '../../ledger/index.js';
 import { deriveCaseFields } from '../derive/index.js';

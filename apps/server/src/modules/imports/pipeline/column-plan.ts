@@ -1,12 +1,11 @@
+import { CUSTOM_FIELD_TARGET, type HeaderMapping } from '@hde/contracts/api';
 import {
-  CUSTOM_FIELD_TARGET,
   datePartOf,
   findField,
   type DatePart,
   type CatalogueDataType,
   type FieldDefinition,
-  type HeaderMapping,
-} from '@hde/contracts';
+} from '@hde/contracts/fields';
 import type { SavedMapping } from '../catalogue-match/index.js';
 import { matchHeaders } from '../mapping/match-headers.js';
 

@@ -1,4 +1,4 @@
-import type { FieldValue } from '@hde/contracts';
+import type { FieldValue } from '@hde/contracts/fields';
 import { cellText, isBlank, type RawCell } from '../convert/conversion.js';
 import { convertCell } from '../convert/index.js';
 import type { ColumnTarget } from './column-plan.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findField, type DatePart } from '@hde/contracts';
+import { findField, type DatePart } from '@hde/contracts/fields';
 import type { RawCell } from '../convert/conversion.js';
 import { combineDateParts } from './date-parts.js';
 

@@ -1,4 +1,4 @@
-import { DATE_PART_MESSAGES, DATE_PARTS, type DatePart, type FieldDefinition } from '@hde/contracts';
+import { DATE_PART_MESSAGES, DATE_PARTS, type DatePart, type FieldDefinition } from '@hde/contracts/fields';
 import { DATE_YEAR_RANGE, isoDate, isRealDate, monthNumber } from '../convert/calendar.js';
 import { cellText, isBlank, type RawCell } from '../convert/conversion.js';
 

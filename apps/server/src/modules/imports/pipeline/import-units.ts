@@ -1,4 +1,5 @@
-import type { CatalogueDataType, HeaderMapping } from '@hde/contracts';
+import type { HeaderMapping } from '@hde/contracts/api';
+import type { CatalogueDataType } from '@hde/contracts/fields';
 import type { SavedMapping } from '../catalogue-match/index.js';
 import type { DeriveOptions } from '../derive/index.js';
 import type { ImportSource } from '../readers/index.js';

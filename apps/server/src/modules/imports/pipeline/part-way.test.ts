@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importErrorListResponseSchema } from '@hde/contracts';
+import { importErrorListResponseSchema } from '@hde/contracts/api';
 import { caseVersions, fileImports, ledgerEntries } from '../../../platform/db/schema.js';
 import { createFileStorage } from '../../../platform/file-storage.js';
 import { fileStatus, importFile, initImport, upload } from '../../../test/import-kit.js';

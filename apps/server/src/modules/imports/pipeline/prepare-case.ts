@@ -1,4 +1,4 @@
-import type { CaseFieldValues } from '@hde/contracts';
+import type { CaseFieldValues } from '@hde/contracts/fields';
 import { sha256Hex } from '../../ledger/index.js';
 import { fallbackCaseId, type DeriveOptions } from '../derive/index.js';
 import { caseRecord, type CaseRecord } from './case-record.js';

@@ -1,4 +1,4 @@
-import { DIAGNOSIS_FIELDS, TOXICOLOGY_FIELDS } from '@hde/contracts';
+import { DIAGNOSIS_FIELDS, TOXICOLOGY_FIELDS } from '@hde/contracts/fields';
 import { contentHash, diagnosisLeafContent, toxResultLeafContent } from '../../ledger/index.js';
 import { settleCaseId, type ConvertedRow } from './convert-row.js';
 import { PIPELINE_MESSAGES } from './issues.js';

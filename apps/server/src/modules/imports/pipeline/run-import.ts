@@ -1,13 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  importStoppedMessage,
-  MAPPING_DATA_TYPES,
-  type CatalogueDataType,
-  type HeaderMapping,
-  type ImportDataType,
-  type UploadFileType,
-} from '@hde/contracts';
+import type { ImportDataType } from '@hde/contracts';
+import { MAPPING_DATA_TYPES, type HeaderMapping, type UploadFileType } from '@hde/contracts/api';
+import { importStoppedMessage } from '@hde/contracts/text';
+import type { CatalogueDataType } from '@hde/contracts/fields';
 import type { Database, Transaction } from '../../../platform/db/client.js';
 import { fileImports, workspaceConfigurations } from '../../../platform/db/schema.js';
 import { enqueueJob } from '../../../platform/jobs.js';

@@ -1,4 +1,4 @@
-import { IMPORT_TEXT_WARNINGS } from '@hde/contracts';
+import { IMPORT_TEXT_WARNINGS } from '@hde/contracts/text';
 
 /** Every message a reader shows to users: plain English, no file paths, no internals. */
 

@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
-import type { ImportDataType, UploadFileType } from '@hde/contracts';
+import type { ImportDataType } from '@hde/contracts';
+import type { UploadFileType } from '@hde/contracts/api';
 import { openFileSource } from './file-sources.js';
 import { RowBudget } from './row-budget.js';
 import type { ImportSource, ReaderLimits } from './types.js';

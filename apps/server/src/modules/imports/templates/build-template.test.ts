@@ -1,6 +1,11 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
-import { CASE_FIELDS, DIAGNOSIS_FIELDS, TOXICOLOGY_FIELDS, type FieldDefinition } from '@hde/contracts';
+import {
+  CASE_FIELDS,
+  DIAGNOSIS_FIELDS,
+  TOXICOLOGY_FIELDS,
+  type FieldDefinition,
+} from '@hde/contracts/fields';
 import { convertCell } from '../convert/index.js';
 import { allowedValuesText, buildTemplate, requiredNote, typeText, unitText } from './build-template.js';
 import { exampleValue } from './example-values.js';

@@ -1,9 +1,8 @@
 import ExcelJS from 'exceljs';
+import { PRODUCT_NAME } from '@hde/contracts';
+import { FIELD_GUIDE_HEADERS, FIELD_GUIDE_SHEET } from '@hde/contracts/text';
 import {
   CASE_ID_FALLBACK_FIELDS,
-  FIELD_GUIDE_HEADERS,
-  FIELD_GUIDE_SHEET,
-  PRODUCT_NAME,
   TEMPLATE_NAMES,
   fieldsOf,
   findField,
@@ -11,7 +10,7 @@ import {
   type FieldDefinition,
   type FieldType,
   type FieldUnit,
-} from '@hde/contracts';
+} from '@hde/contracts/fields';
 import { exampleValue, type ExampleValue } from './example-values.js';
 
 const TYPE_TEXT: Readonly<Record<FieldType, string>> = {

@@ -1,4 +1,4 @@
-import type { FieldDefinition, FieldType } from '@hde/contracts';
+import type { FieldDefinition, FieldType } from '@hde/contracts/fields';
 
 /** A template example cell: numbers stay numbers; dates, times and flags are written as people type them. */
 export type ExampleValue = string | number;

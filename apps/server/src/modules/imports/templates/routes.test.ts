@@ -1,13 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FIELD_GUIDE_HEADERS,
-  FIELD_GUIDE_SHEET,
-  TEMPLATE_NAMES,
-  XLSX_CONTENT_TYPE,
-  fieldsOf,
-  type CatalogueDataType,
-} from '@hde/contracts';
+import { XLSX_CONTENT_TYPE } from '@hde/contracts/api';
+import { FIELD_GUIDE_HEADERS, FIELD_GUIDE_SHEET } from '@hde/contracts/text';
+import { TEMPLATE_NAMES, fieldsOf, type CatalogueDataType } from '@hde/contracts/fields';
 import { apiUser } from '../../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 

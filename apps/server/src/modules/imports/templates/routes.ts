@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TEMPLATE_FILE_NAME, TEMPLATE_NAMES, XLSX_CONTENT_TYPE, apiErrorSchema } from '@hde/contracts';
+import { XLSX_CONTENT_TYPE, apiErrorSchema } from '@hde/contracts/api';
+import { TEMPLATE_FILE_NAME, TEMPLATE_NAMES } from '@hde/contracts/fields';
 import { HttpError } from '../../../platform/errors.js';
 import { createTemplateCache, templateDataType } from './template-cache.js';
 

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { TEMPLATE_NAMES, type CatalogueDataType } from '@hde/contracts';
+import { TEMPLATE_NAMES, type CatalogueDataType } from '@hde/contracts/fields';
 import { buildTemplate } from './build-template.js';
 
 const DATA_TYPES = Object.keys(TEMPLATE_NAMES) as CatalogueDataType[];

@@ -1,7 +1,8 @@
 import { lookup } from 'zipcodes';
 import { describe, expect, it } from 'vitest';
 import { dayFromCivil, dayFromDate } from './calendar.js';
-import { CASE_FIELDS, DIAGNOSIS_FIELDS, MANNERS_OF_DEATH, TOXICOLOGY_FIELDS } from '@hde/contracts';
+import { MANNERS_OF_DEATH } from '@hde/contracts';
+import { CASE_FIELDS, DIAGNOSIS_FIELDS, TOXICOLOGY_FIELDS } from '@hde/contracts/fields';
 import { isDrugInducedCause } from './causes-of-death.js';
 import { generateCases, iterateCases } from './case-generator.js';
 import { BIRMINGHAM_METRO } from './metro-area.js';

@@ -1,4 +1,4 @@
-import { CASE_FIELDS, DIAGNOSIS_FIELDS, TOXICOLOGY_FIELDS } from '@hde/contracts';
+import { CASE_FIELDS, DIAGNOSIS_FIELDS, TOXICOLOGY_FIELDS } from '@hde/contracts/fields';
 
 /** Coordinates are derived from ZIP codes at ingest: office exports, and so the generated files, carry none. */
 const NOT_GENERATED = ['death_latitude', 'death_longitude'] as const;

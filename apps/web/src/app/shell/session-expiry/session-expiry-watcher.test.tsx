@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { SESSION_EXPIRY_COUNTDOWN_MS, SHELL_TEXT } from '@hde/contracts';
+import { SESSION_EXPIRY_COUNTDOWN_MS } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 import { SessionExpiryWatcher } from './session-expiry-watcher';
 import { formatCountdown } from './format-countdown';
 

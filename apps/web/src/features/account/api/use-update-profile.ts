@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userSchema, type ProfileUpdate } from '@hde/contracts';
+import { userSchema, type ProfileUpdate } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { currentUserQueryKey } from '../../../lib/auth/current-user-query';
 

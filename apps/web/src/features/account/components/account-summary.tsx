@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { User } from '@hde/contracts';
+import type { User } from '@hde/contracts/api';
 import { ProfilePicture } from './profile-picture';
 
 /** Picture (or initials) and name at the top of the page; the sign-in identity is shown once, as Account ID. */

@@ -5,7 +5,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import { ACCOUNT_TEXT, SHELL_TEXT, type ThemeMode } from '@hde/contracts';
+import type { ThemeMode } from '@hde/contracts';
+import { ACCOUNT_TEXT, SHELL_TEXT } from '@hde/contracts/text';
 import { useThemeMode } from '../../../lib/theme-mode/theme-mode-context';
 
 export function AppearanceModeCard() {

@@ -1,4 +1,5 @@
-import { ACCOUNT_TEXT, MISSING_VALUE } from '@hde/contracts';
+import { MISSING_VALUE } from '@hde/contracts';
+import { ACCOUNT_TEXT } from '@hde/contracts/text';
 
 /** A stored profile value as shown read-only; "---" when missing. */
 export function displayValue(value: string | null | undefined): string {

@@ -10,14 +10,9 @@ import Typography from '@mui/material/Typography';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import {
-  ACCOUNT_TEXT,
-  ERROR_MESSAGES,
-  SUCCESS_MESSAGES,
-  isValidPhoneNumber,
-  type ProfileUpdate,
-  type User,
-} from '@hde/contracts';
+import { isValidPhoneNumber } from '@hde/contracts';
+import type { ProfileUpdate, User } from '@hde/contracts/api';
+import { ACCOUNT_TEXT, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@hde/contracts/text';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { isApiRequestError } from '../../../lib/api/api-request-error';
 import { useUpdateProfile } from '../api/use-update-profile';

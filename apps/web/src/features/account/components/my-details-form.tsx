@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { ACCOUNT_TEXT, ERROR_MESSAGES, isValidPhoneNumber, type ProfileUpdate } from '@hde/contracts';
+import { isValidPhoneNumber } from '@hde/contracts';
+import type { ProfileUpdate } from '@hde/contracts/api';
+import { ACCOUNT_TEXT, ERROR_MESSAGES } from '@hde/contracts/text';
 import { PhoneField } from '../../../components/phone-field/phone-field';
 import type { ProfileField } from './profile-draft';
 

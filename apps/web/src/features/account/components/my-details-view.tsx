@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_TEXT, type User } from '@hde/contracts';
+import type { User } from '@hde/contracts/api';
+import { ACCOUNT_TEXT } from '@hde/contracts/text';
 import { displayPhone, displayValue } from './display-value';
 
 /** My Details read-only: a description list. */

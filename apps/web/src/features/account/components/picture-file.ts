@@ -1,4 +1,4 @@
-import { PICTURE_MAX_BYTES, PICTURE_TYPES } from '@hde/contracts';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES } from '@hde/contracts/api';
 
 /** The server takes these image types up to PICTURE_MAX_BYTES; anything else is refused before sending. */
 export function isAcceptablePicture(file: File): boolean {

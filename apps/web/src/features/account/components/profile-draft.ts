@@ -1,4 +1,5 @@
-import { formatPhoneNumber, type ProfileUpdate, type User } from '@hde/contracts';
+import { formatPhoneNumber } from '@hde/contracts';
+import type { ProfileUpdate, User } from '@hde/contracts/api';
 
 export type ProfileField = keyof ProfileUpdate;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_TEXT, MISSING_VALUE, SHELL_TEXT, THEME_COOKIE } from '@hde/contracts';
+import { MISSING_VALUE, THEME_COOKIE } from '@hde/contracts';
+import { ACCOUNT_TEXT, SHELL_TEXT } from '@hde/contracts/text';
 import { readCookie } from '../../../lib/cookies';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';

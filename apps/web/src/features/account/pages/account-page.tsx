@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_TEXT } from '@hde/contracts';
+import { ACCOUNT_TEXT } from '@hde/contracts/text';
 import { useCurrentUser } from '../../../lib/auth/current-user-query';
 import { AccountSummary } from '../components/account-summary';
 import { AppearanceModeCard } from '../components/appearance-mode-card';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_TEXT, ERROR_MESSAGES, SUCCESS_MESSAGES, type User } from '@hde/contracts';
+import type { User } from '@hde/contracts/api';
+import { ACCOUNT_TEXT, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@hde/contracts/text';
 import { makeUser } from '../../../test/fixtures';
 import { createMockApi, errorReply, reply, type MockRoutes } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';

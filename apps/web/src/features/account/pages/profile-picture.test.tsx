@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ACCOUNT_TEXT,
-  ERROR_MESSAGES,
-  PICTURE_FIELD,
-  PICTURE_MAX_BYTES,
-  SUCCESS_MESSAGES,
-  type User,
-} from '@hde/contracts';
+import { PICTURE_FIELD, PICTURE_MAX_BYTES, type User } from '@hde/contracts/api';
+import { ACCOUNT_TEXT, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@hde/contracts/text';
 import { makeUser } from '../../../test/fixtures';
 import { createMockApi, errorReply, type MockRoutes } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';

@@ -1,4 +1,4 @@
-import type { WhereNode } from '@hde/contracts';
+import type { WhereNode } from '@hde/contracts/api';
 import { workspaceDataKey } from '../../../lib/workspaces/workspace-data-key';
 
 const app = '/v2/app';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { exportFileName, reportFileName, type ReportScope, type WhereNode } from '@hde/contracts';
+import type { ReportScope, WhereNode } from '@hde/contracts/api';
+import { exportFileName, reportFileName } from '@hde/contracts/text';
 import type { ResponseParser } from '../../../lib/api/api-client';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { useAppActivity } from '../../../lib/app-activity/app-activity-context';

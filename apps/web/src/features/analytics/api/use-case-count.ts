@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { COUNT_KEY, queryResultSchema } from '@hde/contracts';
+import { COUNT_KEY, queryResultSchema } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { ANALYTICS_PATHS, caseCountKey } from './analytics-keys';
 

@@ -1,11 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  queryResultSchema,
-  widgetQuery,
-  type DashboardWidget,
-  type QueryResult,
-  type WhereNode,
-} from '@hde/contracts';
+import { widgetQuery, type DashboardWidget } from '@hde/contracts';
+import { queryResultSchema, type QueryResult, type WhereNode } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { ANALYTICS_PATHS, caseTableKey } from './analytics-keys';
 

@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  DEFAULT_CASE_DASHBOARD,
-  resolveDashboard,
-  workspaceConfigurationSchema,
-  type DashboardConfiguration,
-} from '@hde/contracts';
+import { DEFAULT_CASE_DASHBOARD, resolveDashboard, type DashboardConfiguration } from '@hde/contracts';
+import { workspaceConfigurationSchema } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { ANALYTICS_PATHS, dashboardConfigurationKey } from './analytics-keys';
 

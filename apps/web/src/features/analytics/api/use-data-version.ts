@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_VERSION_POLL_MS, dashboardDataVersionSchema } from '@hde/contracts';
+import { DASHBOARD_VERSION_POLL_MS, dashboardDataVersionSchema } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { ANALYTICS_PATHS, dataVersionKey } from './analytics-keys';
 

@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  CASE_FILTER_FIELDS,
-  customAnalyticsField,
-  customFieldListSchema,
-  type AnalyticsField,
-} from '@hde/contracts';
+import { customFieldListSchema } from '@hde/contracts/api';
+import { CASE_FILTER_FIELDS, customAnalyticsField, type AnalyticsField } from '@hde/contracts/fields';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { ANALYTICS_PATHS, customFieldsKey } from './analytics-keys';
 

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ERROR_MESSAGES,
-  SUCCESS_MESSAGES,
   savedFilterTemplateListSchema,
   savedFilterTemplateSchema,
   type SavedFilterTemplateWrite,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@hde/contracts/text';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { noContent } from '../../../lib/api/api-client';
 import { useApiClient } from '../../../lib/api/api-client-context';

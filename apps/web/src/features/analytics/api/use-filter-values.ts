@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  COUNT_KEY,
-  FILTER_LOOKUP_LIMIT,
-  queryResultSchema,
-  type AnalyticsField,
-  type FilterValue,
-  type QueryBody,
-} from '@hde/contracts';
+import { FILTER_LOOKUP_LIMIT } from '@hde/contracts';
+import { COUNT_KEY, queryResultSchema, type FilterValue, type QueryBody } from '@hde/contracts/api';
+import type { AnalyticsField } from '@hde/contracts/fields';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { ANALYTICS_PATHS, filterLookupKey } from './analytics-keys';
 

@@ -1,12 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  multipleQueryResultSchema,
-  widgetQuery,
-  windowResult,
-  type DashboardWidget,
-  type QueryResult,
-  type WhereNode,
-} from '@hde/contracts';
+import { widgetQuery, windowResult, type DashboardWidget } from '@hde/contracts';
+import { multipleQueryResultSchema, type QueryResult, type WhereNode } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { ANALYTICS_PATHS, widgetResultsKey } from './analytics-keys';
 

@@ -8,14 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  ANALYTICS_TEXT,
-  FILTER_OPERATOR_LABELS,
-  type AnalyticsField,
-  type FilterEntry,
-  type FilterOperator,
-  type FilterValue,
-} from '@hde/contracts';
+import type { FilterOperator } from '@hde/contracts';
+import { FILTER_OPERATOR_LABELS, type FilterEntry, type FilterValue } from '@hde/contracts/api';
+import { ANALYTICS_TEXT } from '@hde/contracts/text';
+import type { AnalyticsField } from '@hde/contracts/fields';
 import { defaultOperator, operatorsFor, takesManyValues, takesRange } from '../lib/filter-entries';
 import { EMPTY_DRAFT, FilterValueInput, type FilterDraft } from './filter-value-input';
 

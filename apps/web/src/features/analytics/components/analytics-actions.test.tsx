@@ -1,14 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ANALYTICS_TEXT,
-  CSV_EXPORT_TEXT,
-  REPORT_TEXT,
-  SHELL_TEXT,
-  exportFileName,
-  reportFileName,
-} from '@hde/contracts';
+import { REPORT_TEXT } from '@hde/contracts/api';
+import { ANALYTICS_TEXT, SHELL_TEXT, exportFileName, reportFileName } from '@hde/contracts/text';
+import { CSV_EXPORT_TEXT } from '@hde/contracts/fields';
 import { ActivityBanners } from '../../../app/shell/activity-banners';
 import { errorReply } from '../../../test/mock-api';
 import {

@@ -8,14 +8,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  ANALYTICS_TEXT,
-  MISSING_VALUE,
-  REPORT_SCOPES,
-  REPORT_TEXT,
-  type Workspace,
-  type WhereNode,
-} from '@hde/contracts';
+import { MISSING_VALUE } from '@hde/contracts';
+import { REPORT_SCOPES, REPORT_TEXT, type Workspace, type WhereNode } from '@hde/contracts/api';
+import { ANALYTICS_TEXT } from '@hde/contracts/text';
 import { offersEmbedCode } from '../../../components/embed-offer';
 import { EmbedPublicDashboardDialog } from '../../../components/embed-public-dashboard-dialog';
 import { formatDateTime } from '../../../lib/dates/format-date-time';

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { useNavigate } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANALYTICS_TEXT, CASE_DETAIL_TEXT, CASE_LIST_TAB_ID } from '@hde/contracts';
+import { CASE_LIST_TAB_ID } from '@hde/contracts';
+import { ANALYTICS_TEXT, CASE_DETAIL_TEXT } from '@hde/contracts/text';
 import { errorReply } from '../../../test/mock-api';
 import {
   ROUTES,

@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ANALYTICS_TEXT,
-  CASE_DETAIL_TEXT,
-  CASE_LIST_TAB_ID,
-  DASHBOARD_VERSION_POLL_MS,
-  DEFAULT_CASE_DASHBOARD,
-  ERROR_MESSAGES,
-  MISSING_VALUE,
-} from '@hde/contracts';
+import { CASE_LIST_TAB_ID, DEFAULT_CASE_DASHBOARD, MISSING_VALUE } from '@hde/contracts';
+import { DASHBOARD_VERSION_POLL_MS } from '@hde/contracts/api';
+import { ANALYTICS_TEXT, CASE_DETAIL_TEXT, ERROR_MESSAGES } from '@hde/contracts/text';
 import { errorReply } from '../../../test/mock-api';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
 import {

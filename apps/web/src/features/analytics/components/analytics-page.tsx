@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { WORKSPACE_TAB_LABELS, type Workspace } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
+import { WORKSPACE_TAB_LABELS } from '@hde/contracts/text';
 import { CaseDetailView, CaseSearch } from '../../case-detail';
 import { useAnalyticsUrlState } from '../lib/use-analytics-url-state';
 import { DashboardView } from './dashboard-view';

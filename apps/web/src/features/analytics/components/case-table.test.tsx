@@ -1,13 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ANALYTICS_TEXT,
-  CASE_LIST_FIELDS,
-  CASE_LIST_TAB_ID,
-  MISSING_VALUE,
-  type QueryBody,
-} from '@hde/contracts';
+import { CASE_LIST_FIELDS, CASE_LIST_TAB_ID, MISSING_VALUE } from '@hde/contracts';
+import type { QueryBody } from '@hde/contracts/api';
+import { ANALYTICS_TEXT } from '@hde/contracts/text';
 import { ROUTES, bodiesOf, renderAnalytics } from '../analytics-test-fixtures';
 
 vi.mock('../../../components/charts/echart', () => ({

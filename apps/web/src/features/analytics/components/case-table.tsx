@@ -2,17 +2,10 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import { useTheme } from '@mui/material/styles';
 import { buildWidgetChart } from '@hde/charts';
-import {
-  ANALYTICS_TEXT,
-  CASE_LIST_FIELDS,
-  CASE_TABLE_PAGE_SIZES,
-  ERROR_MESSAGES,
-  MISSING_VALUE,
-  analyticsFieldsOf,
-  fieldLabel,
-  type DashboardWidget,
-  type WhereNode,
-} from '@hde/contracts';
+import { CASE_LIST_FIELDS, CASE_TABLE_PAGE_SIZES, MISSING_VALUE, type DashboardWidget } from '@hde/contracts';
+import type { WhereNode } from '@hde/contracts/api';
+import { ANALYTICS_TEXT, ERROR_MESSAGES } from '@hde/contracts/text';
+import { analyticsFieldsOf, fieldLabel } from '@hde/contracts/fields';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { useCaseTable, type CaseTablePage } from '../api/use-case-table';
 

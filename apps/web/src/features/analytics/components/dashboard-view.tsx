@@ -6,13 +6,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import {
-  ANALYTICS_TEXT,
-  ERROR_MESSAGES,
-  filtersToWhere,
-  type FilterEntry,
-  type Workspace,
-} from '@hde/contracts';
+import { filtersToWhere, type FilterEntry, type Workspace } from '@hde/contracts/api';
+import { ANALYTICS_TEXT, ERROR_MESSAGES } from '@hde/contracts/text';
 import { workspaceRoleOf } from '../../../lib/workspaces/workspace-role';
 import { useCaseCount } from '../api/use-case-count';
 import { useDashboardConfiguration } from '../api/use-dashboard-configuration';

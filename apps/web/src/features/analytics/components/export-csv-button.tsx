@@ -6,7 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { ANALYTICS_TEXT, CSV_EXPORT_TEXT, exportOmittedLabels, type WhereNode } from '@hde/contracts';
+import type { WhereNode } from '@hde/contracts/api';
+import { ANALYTICS_TEXT } from '@hde/contracts/text';
+import { CSV_EXPORT_TEXT, exportOmittedLabels } from '@hde/contracts/fields';
 import { useAnalyticsDownloads } from '../api/use-analytics-downloads';
 
 export interface ExportCsvButtonProps {

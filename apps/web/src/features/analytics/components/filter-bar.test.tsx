@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ANALYTICS_TEXT,
-  CONFIRMATION_MESSAGES,
-  FILTER_LOOKUP_DEBOUNCE_MS,
-  FILTER_LOOKUP_LIMIT,
-  QUICK_DATE_RANGES,
-  type QueryBody,
-} from '@hde/contracts';
+import { FILTER_LOOKUP_DEBOUNCE_MS, FILTER_LOOKUP_LIMIT, QUICK_DATE_RANGES } from '@hde/contracts';
+import type { QueryBody } from '@hde/contracts/api';
+import { ANALYTICS_TEXT, CONFIRMATION_MESSAGES } from '@hde/contracts/text';
 import type { MockRequest } from '../../../test/mock-api';
 import {
   ROUTES,

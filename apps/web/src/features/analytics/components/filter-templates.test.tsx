@@ -1,13 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ANALYTICS_TEXT,
-  CONFIRMATION_MESSAGES,
-  ERROR_MESSAGES,
-  SUCCESS_MESSAGES,
-  type SavedFilterTemplate,
-} from '@hde/contracts';
+import type { SavedFilterTemplate } from '@hde/contracts/api';
+import { ANALYTICS_TEXT, CONFIRMATION_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@hde/contracts/text';
 import { errorReply, reply, type MockRequest } from '../../../test/mock-api';
 import {
   ROUTES,

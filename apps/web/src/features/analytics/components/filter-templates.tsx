@@ -12,15 +12,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  ANALYTICS_TEXT,
-  CONFIRMATION_MESSAGES,
-  TEMPLATE_VISIBILITY_LABELS,
-  can,
-  type AnyWorkspaceRole,
-  type FilterEntry,
-  type SavedFilterTemplate,
-} from '@hde/contracts';
+import { can, type AnyWorkspaceRole } from '@hde/contracts';
+import { TEMPLATE_VISIBILITY_LABELS, type FilterEntry, type SavedFilterTemplate } from '@hde/contracts/api';
+import { ANALYTICS_TEXT, CONFIRMATION_MESSAGES } from '@hde/contracts/text';
 import { useConfirm } from '../../../components/confirmation/confirm-context';
 import { useCurrentUser } from '../../../lib/auth/current-user-query';
 import {

@@ -4,14 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  ANALYTICS_TEXT,
-  FILTER_LOOKUP_DEBOUNCE_MS,
-  QUICK_DATE_RANGES,
-  type AnalyticsField,
-  type FilterOperator,
-  type FilterValue,
-} from '@hde/contracts';
+import { FILTER_LOOKUP_DEBOUNCE_MS, QUICK_DATE_RANGES, type FilterOperator } from '@hde/contracts';
+import type { FilterValue } from '@hde/contracts/api';
+import { ANALYTICS_TEXT } from '@hde/contracts/text';
+import type { AnalyticsField } from '@hde/contracts/fields';
 import { useFilterValues } from '../api/use-filter-values';
 import {
   displayValue,

@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ANALYTICS_TEXT, WORKSPACE_TAB_ACTIONS, can, type Workspace } from '@hde/contracts';
+import { WORKSPACE_TAB_ACTIONS, can } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
+import { ANALYTICS_TEXT } from '@hde/contracts/text';
 import { workspaceRoleOf } from '../../../lib/workspaces/workspace-role';
 
 /**

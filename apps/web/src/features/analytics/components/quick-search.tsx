@@ -4,7 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { ANALYTICS_TEXT } from '@hde/contracts';
+import { ANALYTICS_TEXT } from '@hde/contracts/text';
 
 export interface QuickSearchProps {
   /** The search in force. */

@@ -11,13 +11,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  ANALYTICS_TEXT,
-  TEMPLATE_NAME_MAX,
-  TEMPLATE_VISIBILITIES,
-  TEMPLATE_VISIBILITY_LABELS,
-  type TemplateVisibility,
-} from '@hde/contracts';
+import { TEMPLATE_VISIBILITIES, type TemplateVisibility } from '@hde/contracts';
+import { TEMPLATE_NAME_MAX, TEMPLATE_VISIBILITY_LABELS } from '@hde/contracts/api';
+import { ANALYTICS_TEXT } from '@hde/contracts/text';
 
 export interface TemplateDialogProps {
   title: string;

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { ANALYTICS_TEXT, DEFAULT_CASE_DASHBOARD, MISSING_VALUE, type QueryResult } from '@hde/contracts';
+import { DEFAULT_CASE_DASHBOARD, MISSING_VALUE } from '@hde/contracts';
+import type { QueryResult } from '@hde/contracts/api';
+import { ANALYTICS_TEXT } from '@hde/contracts/text';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { WidgetContent } from './widget-content';
 

@@ -10,13 +10,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { buildWidgetChart, mapMarkers, type WidgetChart } from '@hde/charts';
-import {
-  ANALYTICS_TEXT,
-  MAP_DEFAULT_VIEW,
-  MISSING_VALUE,
-  type DashboardWidget,
-  type QueryResult,
-} from '@hde/contracts';
+import { MAP_DEFAULT_VIEW, MISSING_VALUE, type DashboardWidget } from '@hde/contracts';
+import type { QueryResult } from '@hde/contracts/api';
+import { ANALYTICS_TEXT } from '@hde/contracts/text';
 import { useElementWidth } from '../lib/use-element-width';
 import { EChart } from '../../../components/charts/echart';
 

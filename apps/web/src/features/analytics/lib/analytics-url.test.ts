@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUERY_LIMITS, type FilterEntry } from '@hde/contracts';
+import { QUERY_LIMITS, type FilterEntry } from '@hde/contracts/api';
 import { decodeFilter, encodeFilter, readView, viewParams } from './analytics-url';
 
 const FILTERS: FilterEntry[] = [

@@ -1,13 +1,10 @@
+import { QUERY_LIMITS, filterEntrySchema, type FilterEntry, type FilterValue } from '@hde/contracts/api';
 import {
   CASE_ANALYTICS_FIELDS,
   CUSTOM_FIELD_PREFIX,
-  QUERY_LIMITS,
   customAnalyticsField,
-  filterEntrySchema,
   type AnalyticsField,
-  type FilterEntry,
-  type FilterValue,
-} from '@hde/contracts';
+} from '@hde/contracts/fields';
 
 /**
  * The analytics view in the address, so it can be bookmarked, shared and restored by the back button:

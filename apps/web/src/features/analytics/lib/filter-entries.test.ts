@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_FILTER_FIELDS, type AnalyticsField, type FilterEntry } from '@hde/contracts';
+import type { FilterEntry } from '@hde/contracts/api';
+import { CASE_FILTER_FIELDS, type AnalyticsField } from '@hde/contracts/fields';
 import { draftEntry } from '../components/add-filter-dialog';
 import { EMPTY_DRAFT } from '../components/filter-value-input';
 import { chipLabel, defaultOperator, operatorsFor, quickRange } from './filter-entries';

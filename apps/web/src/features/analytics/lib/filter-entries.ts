@@ -1,14 +1,12 @@
+import type { FilterOperator } from '@hde/contracts';
+import { FILTER_OPERATOR_LABELS, type FilterEntry, type FilterValue } from '@hde/contracts/api';
 import {
   CASE_ANALYTICS_FIELDS,
-  FILTER_OPERATOR_LABELS,
   fieldLabel,
   fieldValueText,
   type AnalyticsField,
-  type FilterEntry,
   type FilterKind,
-  type FilterOperator,
-  type FilterValue,
-} from '@hde/contracts';
+} from '@hde/contracts/fields';
 import type { QUICK_DATE_RANGES } from '@hde/contracts';
 
 /**

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { CASE_LIST_TAB_ID, type FilterEntry } from '@hde/contracts';
+import { CASE_LIST_TAB_ID } from '@hde/contracts';
+import type { FilterEntry } from '@hde/contracts/api';
 import { VIEW_PARAMS, readView, viewParams, type AnalyticsView } from './analytics-url';
 
 /**

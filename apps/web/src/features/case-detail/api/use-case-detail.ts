@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { caseDetailSchema } from '@hde/contracts';
+import { caseDetailSchema } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { CASE_PATHS, caseDetailKey } from './case-detail-keys';
 

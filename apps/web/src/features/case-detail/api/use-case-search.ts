@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CASE_SEARCH_DEBOUNCE_MS, CASE_SEARCH_LIMIT, caseSearchResponseSchema } from '@hde/contracts';
+import { CASE_SEARCH_DEBOUNCE_MS, CASE_SEARCH_LIMIT } from '@hde/contracts';
+import { caseSearchResponseSchema } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CASE_PATHS, caseSearchKey } from './case-detail-keys';

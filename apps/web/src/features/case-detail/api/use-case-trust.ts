@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TRUST_EVENT, trustInfoSchema, type TrustInfo } from '@hde/contracts';
+import { TRUST_EVENT, trustInfoSchema, type TrustInfo } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { readEventData } from '../../../lib/api/server-sent-events';
 import { CASE_PATHS, caseTrustKey } from './case-detail-keys';

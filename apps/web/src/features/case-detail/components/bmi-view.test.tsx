@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { CASE_DETAIL_TEXT } from '@hde/contracts';
+import { CASE_DETAIL_TEXT } from '@hde/contracts/text';
 import { createAppTheme } from '../../../app/theme/create-app-theme';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeMaximalCase, makeMinimalCase } from '../case-detail-test-fixtures';

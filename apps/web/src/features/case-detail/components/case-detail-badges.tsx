@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import EventOutlined from '@mui/icons-material/EventOutlined';
-import { CASE_DETAIL_TEXT, type CaseDetail } from '@hde/contracts';
+import type { CaseDetail } from '@hde/contracts/api';
+import { CASE_DETAIL_TEXT } from '@hde/contracts/text';
 import { TrustedBadge } from '../../../components/trust/trusted-badge';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
 import { useCaseTrust } from '../api/use-case-trust';

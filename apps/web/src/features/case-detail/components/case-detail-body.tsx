@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import type { CaseDetail } from '@hde/contracts';
+import type { CaseDetail } from '@hde/contracts/api';
 import { BmiView } from './bmi-view';
 import { CaseDetailTabs } from './case-detail-tabs';
 import { CasePlacesPanel } from './case-places-panel';

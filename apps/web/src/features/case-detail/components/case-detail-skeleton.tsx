@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { CASE_DETAIL_TEXT } from '@hde/contracts';
+import { CASE_DETAIL_TEXT } from '@hde/contracts/text';
 
 /** The layout of the case view while the case loads. */
 export function CaseDetailSkeleton() {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANALYTICS_TEXT, CASE_DETAIL_TEXT, ERROR_MESSAGES, TRUST_TEXT, fieldLabel } from '@hde/contracts';
+import { ANALYTICS_TEXT, CASE_DETAIL_TEXT, ERROR_MESSAGES, TRUST_TEXT } from '@hde/contracts/text';
+import { fieldLabel } from '@hde/contracts/fields';
 import { errorReply } from '../../../test/mock-api';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
 import {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ANALYTICS_TEXT } from '@hde/contracts';
+import { ANALYTICS_TEXT } from '@hde/contracts/text';
 
 /** "Case ID #{id}", with the case's badges beside it once they are known. */
 export function CaseHeading({ caseId, children }: { caseId: string; children?: ReactNode }) {

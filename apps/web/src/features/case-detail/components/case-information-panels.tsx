@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { CASE_DETAIL_TEXT, type CaseDetail } from '@hde/contracts';
+import type { CaseDetail } from '@hde/contracts/api';
+import { CASE_DETAIL_TEXT } from '@hde/contracts/text';
 import {
   additionalFields,
   caseDetailsFields,

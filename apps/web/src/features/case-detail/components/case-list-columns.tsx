@@ -1,11 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import {
-  CASE_DETAIL_TEXT,
-  FILE_IMPORT_STATUS_LABELS,
-  type CaseDetail,
-  type FileImportStatus,
-} from '@hde/contracts';
+import type { FileImportStatus } from '@hde/contracts';
+import type { CaseDetail } from '@hde/contracts/api';
+import { CASE_DETAIL_TEXT, FILE_IMPORT_STATUS_LABELS } from '@hde/contracts/text';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
 import { displayValue } from '../lib/display-values';
 import type { CaseListColumn } from './case-list-table';

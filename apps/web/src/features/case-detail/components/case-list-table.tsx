@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { CASE_DETAIL_TEXT } from '@hde/contracts';
+import { CASE_DETAIL_TEXT } from '@hde/contracts/text';
 
 export interface CaseListColumn<Row> {
   key: string;

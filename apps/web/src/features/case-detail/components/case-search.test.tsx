@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CASE_DETAIL_TEXT, CASE_SEARCH_DEBOUNCE_MS, ERROR_MESSAGES } from '@hde/contracts';
+import { CASE_SEARCH_DEBOUNCE_MS } from '@hde/contracts';
+import { CASE_DETAIL_TEXT, ERROR_MESSAGES } from '@hde/contracts/text';
 import { errorReply, type MockRequest } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { createCaseApi, searchRoute, WORKSPACE_ID } from '../case-detail-test-fixtures';

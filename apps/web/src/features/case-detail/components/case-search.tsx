@@ -3,7 +3,8 @@ import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Search from '@mui/icons-material/Search';
-import { ANALYTICS_TEXT, CASE_DETAIL_TEXT, ERROR_MESSAGES, type CaseSearchResult } from '@hde/contracts';
+import type { CaseSearchResult } from '@hde/contracts/api';
+import { ANALYTICS_TEXT, CASE_DETAIL_TEXT, ERROR_MESSAGES } from '@hde/contracts/text';
 import { serverMessageOr } from '../../../lib/api/server-message';
 import { useCaseSearch } from '../api/use-case-search';
 import { caseSearchOptionLabel } from '../lib/case-search-option';

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CASE_DETAIL_TEXT, fieldLabel, type CaseDetail } from '@hde/contracts';
+import type { CaseDetail } from '@hde/contracts/api';
+import { CASE_DETAIL_TEXT } from '@hde/contracts/text';
+import { fieldLabel } from '@hde/contracts/fields';
 import { formatCalendarDate } from '../../../lib/dates/format-calendar-date';
 import { DetailPanel } from './detail-panel';
 

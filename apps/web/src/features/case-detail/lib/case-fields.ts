@@ -1,4 +1,6 @@
-import { CASE_DETAIL_TEXT, ORGAN_NAMES, fieldLabel, type CaseDetail } from '@hde/contracts';
+import { ORGAN_NAMES, type CaseDetail } from '@hde/contracts/api';
+import { CASE_DETAIL_TEXT } from '@hde/contracts/text';
+import { fieldLabel } from '@hde/contracts/fields';
 import { formatCalendarDate } from '../../../lib/dates/format-calendar-date';
 import { customFieldLabel, displayValue, formatTurnaround, type FieldValue } from './display-values';
 import { formatOrganWeight } from './measurements';

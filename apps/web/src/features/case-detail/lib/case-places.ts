@@ -1,10 +1,6 @@
-import {
-  CASE_DETAIL_TEXT,
-  MAP_ZOOM_MULTIPLE_MARKERS,
-  MAP_ZOOM_SINGLE_RESIDENCE,
-  type CaseDetail,
-  type CasePlace,
-} from '@hde/contracts';
+import { MAP_ZOOM_MULTIPLE_MARKERS, MAP_ZOOM_SINGLE_RESIDENCE } from '@hde/contracts';
+import type { CaseDetail, CasePlace } from '@hde/contracts/api';
+import { CASE_DETAIL_TEXT } from '@hde/contracts/text';
 
 const PLACE_KINDS = ['residence', 'placeOfInjury', 'placeOfDeath'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];

@@ -1,4 +1,4 @@
-import type { CaseSearchResult } from '@hde/contracts';
+import type { CaseSearchResult } from '@hde/contracts/api';
 import { formatCalendarDate } from '../../../lib/dates/format-calendar-date';
 
 /** "caseId — Last, First (death date)", leaving out the parts that are missing. */

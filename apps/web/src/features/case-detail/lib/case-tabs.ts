@@ -1,4 +1,4 @@
-import type { CaseDetail } from '@hde/contracts';
+import type { CaseDetail } from '@hde/contracts/api';
 
 export const CASE_TABS = ['information', 'diagnoses', 'toxicology', 'imports'] as const;
 export type CaseTab = (typeof CASE_TABS)[number];

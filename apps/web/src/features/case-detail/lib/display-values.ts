@@ -1,4 +1,6 @@
-import { CASE_DETAIL_TEXT, fieldValueText, type CaseDetail } from '@hde/contracts';
+import type { CaseDetail } from '@hde/contracts/api';
+import { CASE_DETAIL_TEXT } from '@hde/contracts/text';
+import { fieldValueText } from '@hde/contracts/fields';
 
 export type FieldValue = CaseDetail['extra'][string];
 

@@ -1,4 +1,4 @@
-import { CASE_DETAIL_TEXT } from '@hde/contracts';
+import { CASE_DETAIL_TEXT } from '@hde/contracts/text';
 
 /** Below this age (years) weights show in grams and heights in centimetres (spec §5). */
 const INFANT_AGE = 2;

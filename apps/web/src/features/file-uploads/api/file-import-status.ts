@@ -1,4 +1,5 @@
-import type { FileImport, FileImportStatus } from '@hde/contracts';
+import type { FileImportStatus } from '@hde/contracts';
+import type { FileImport } from '@hde/contracts/api';
 
 /** SUCCESS or ERROR: the import is over, its trust can be checked and its file downloaded. */
 export function isFinished(status: FileImportStatus): boolean {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { FileImport, FileListResponse } from '@hde/contracts';
+import type { FileImport, FileListResponse } from '@hde/contracts/api';
 import { fileImportKey, fileListsKey, type FileListRequest } from './file-uploads-keys';
 
 /** The page with `fileImport` replaced in place, or, on a first page that lacks it, prepended. */

@@ -1,4 +1,4 @@
-import type { FileListQuery, ImportErrorListQuery } from '@hde/contracts';
+import type { FileListQuery, ImportErrorListQuery } from '@hde/contracts/api';
 
 /** Base of the file import calls; imports exist for the MDI module only (spec part 2 §7.1). */
 export const FILE_API = '/v2/app/file';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ERROR_MESSAGES, type FileImport } from '@hde/contracts';
+import type { FileImport } from '@hde/contracts/api';
+import { ERROR_MESSAGES } from '@hde/contracts/text';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { blobBody } from '../../../lib/api/api-client';
 import { useApiClient } from '../../../lib/api/api-client-context';

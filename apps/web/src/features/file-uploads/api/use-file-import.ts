@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fileImportSchema, type FileImport } from '@hde/contracts';
+import { fileImportSchema, type FileImport } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { FILE_API, fileImportKey } from './file-uploads-keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FILE_LIST_PAGE_SIZES, fileListResponseSchema, type FileListQuery } from '@hde/contracts';
+import { FILE_LIST_PAGE_SIZES, fileListResponseSchema, type FileListQuery } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { FILE_API, fileListKey, type FileListRequest } from './file-uploads-keys';
 import { usePagedRequest } from './use-paged-request';

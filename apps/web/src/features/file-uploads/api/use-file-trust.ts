@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { TRUST_EVENT, trustInfoSchema, type TrustInfo } from '@hde/contracts';
+import { TRUST_EVENT, trustInfoSchema, type TrustInfo } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { FILE_API } from './file-uploads-keys';
 import { readEventData } from '../../../lib/api/server-sent-events';

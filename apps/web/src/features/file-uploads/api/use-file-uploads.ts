@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { FileImport } from '@hde/contracts';
+import type { FileImport } from '@hde/contracts/api';
 import { putFileImport } from './file-list-cache';
 import { fileListsKey } from './file-uploads-keys';
 import { useFileList, useFileListPaging } from './use-file-list';

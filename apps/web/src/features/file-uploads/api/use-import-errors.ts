@@ -1,11 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  ERROR_MESSAGES,
-  IMPORT_ERROR_PAGE_SIZES,
-  IMPORT_ERRORS_TEXT,
-  importErrorListResponseSchema,
-  type FileImport,
-} from '@hde/contracts';
+import { IMPORT_ERROR_PAGE_SIZES, importErrorListResponseSchema, type FileImport } from '@hde/contracts/api';
+import { ERROR_MESSAGES, IMPORT_ERRORS_TEXT } from '@hde/contracts/text';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { blobBody } from '../../../lib/api/api-client';
 import { useApiClient } from '../../../lib/api/api-client-context';

@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { TRUST_CHECK_DELAY_MS } from '@hde/contracts';
+import { FILE_UPDATE_EVENT, TRUST_EVENT, type FileImport } from '@hde/contracts/api';
 import {
   FILE_IMPORT_STATUS_LABELS,
-  FILE_UPDATE_EVENT,
   FILE_UPLOADS_TEXT,
   SHELL_TEXT,
   SUCCESS_MESSAGES,
-  TRUST_CHECK_DELAY_MS,
-  TRUST_EVENT,
   TRUST_TEXT,
-  type FileImport,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { ActivityBanners } from '../../../app/shell/activity-banners';
 import type { MockRoutes } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';

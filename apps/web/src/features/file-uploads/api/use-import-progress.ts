@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FILE_UPDATE_EVENT, SUCCESS_MESSAGES, fileImportSchema, type FileImport } from '@hde/contracts';
+import { FILE_UPDATE_EVENT, fileImportSchema, type FileImport } from '@hde/contracts/api';
+import { SUCCESS_MESSAGES } from '@hde/contracts/text';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { useAppActivity } from '../../../lib/app-activity/app-activity-context';

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { TRUST_CHECK_DELAY_MS, type FileImport } from '@hde/contracts';
+import { TRUST_CHECK_DELAY_MS } from '@hde/contracts';
+import type { FileImport } from '@hde/contracts/api';
 import { isFinished } from './file-import-status';
 import { useFileTrust } from './use-file-trust';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SORT_DIRECTIONS } from '@hde/contracts';
+import type { SORT_DIRECTIONS } from '@hde/contracts/api';
 
 /** Page and sort of a server-side paged list, as the file calls take them. */
 export interface PagedRequest<Sort extends string> {

@@ -1,7 +1,8 @@
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { FILE_UPLOADS_TEXT, type FileImport } from '@hde/contracts';
+import type { FileImport } from '@hde/contracts/api';
+import { FILE_UPLOADS_TEXT } from '@hde/contracts/text';
 import { useDownloadFile } from '../api/use-download-file';
 import { RowActions } from './row-actions';
 

@@ -2,13 +2,9 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import {
-  ERROR_MESSAGES,
-  FILE_IMPORT_STATUS_LABELS,
-  FILE_UPLOADS_TEXT,
-  type FileImport,
-  type FileImportStatus,
-} from '@hde/contracts';
+import type { FileImportStatus } from '@hde/contracts';
+import type { FileImport } from '@hde/contracts/api';
+import { ERROR_MESSAGES, FILE_IMPORT_STATUS_LABELS, FILE_UPLOADS_TEXT } from '@hde/contracts/text';
 import { isInProgress } from '../api/file-import-status';
 
 const STATUS_COLORS: Record<FileImportStatus, 'default' | 'info' | 'success' | 'error'> = {

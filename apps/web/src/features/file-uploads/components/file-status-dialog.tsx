@@ -9,14 +9,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import { MISSING_VALUE } from '@hde/contracts';
+import type { FileImport } from '@hde/contracts/api';
 import {
   ERROR_MESSAGES,
   FILE_IMPORT_STATUS_LABELS,
   FILE_STATUS_DIALOG_TEXT,
-  MISSING_VALUE,
   UPLOAD_TYPE_LABELS,
-  type FileImport,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { isInProgress } from '../api/file-import-status';
 import { useFileImport } from '../api/use-file-import';
 import { formatFileSize } from '../format-file-size';

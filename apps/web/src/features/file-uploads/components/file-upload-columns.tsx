@@ -1,4 +1,6 @@
-import { MISSING_VALUE, FILE_UPLOADS_TEXT, type FileImport, type TrustInfo } from '@hde/contracts';
+import { MISSING_VALUE } from '@hde/contracts';
+import type { FileImport, TrustInfo } from '@hde/contracts/api';
+import { FILE_UPLOADS_TEXT } from '@hde/contracts/text';
 import { TrustedBadge } from '../../../components/trust/trusted-badge';
 import { canDownload, isFinished } from '../api/file-import-status';
 import type { FileListSortField } from '../api/use-file-list';

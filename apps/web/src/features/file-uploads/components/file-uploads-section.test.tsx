@@ -7,7 +7,7 @@ import {
   FILE_UPLOADS_TEXT,
   IMPORT_ERRORS_TEXT,
   WORKSPACE_TAB_EMPTY_TEXT,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { errorReply, type MockRequest, type MockRoutes } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { useFileUploads } from '../api/use-file-uploads';

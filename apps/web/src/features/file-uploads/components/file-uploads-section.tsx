@@ -1,13 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  ERROR_MESSAGES,
-  FILE_LIST_PAGE_SIZES,
-  FILE_UPLOADS_TEXT,
-  WORKSPACE_TAB_EMPTY_TEXT,
-  type FileImport,
-} from '@hde/contracts';
+import { FILE_LIST_PAGE_SIZES, type FileImport } from '@hde/contracts/api';
+import { ERROR_MESSAGES, FILE_UPLOADS_TEXT, WORKSPACE_TAB_EMPTY_TEXT } from '@hde/contracts/text';
 import type { FileUploads } from '../api/use-file-uploads';
 import { FileStatusDialog } from './file-status-dialog';
 import { fileUploadColumns } from './file-upload-columns';

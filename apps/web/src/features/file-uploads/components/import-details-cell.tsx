@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { FILE_UPLOADS_TEXT, type FileImport } from '@hde/contracts';
+import type { FileImport } from '@hde/contracts/api';
+import { FILE_UPLOADS_TEXT } from '@hde/contracts/text';
 import { RowActions } from './row-actions';
 
 const { counts } = FILE_UPLOADS_TEXT;

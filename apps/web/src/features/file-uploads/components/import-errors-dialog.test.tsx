@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_MESSAGES, IMPORT_ERRORS_TEXT } from '@hde/contracts';
+import { ERROR_MESSAGES, IMPORT_ERRORS_TEXT } from '@hde/contracts/text';
 import { createMockApi, errorReply, type MockRequest, type MockRoutes } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { WORKSPACE_ID, makeFileImport, makeImportError } from '../file-uploads-test-fixtures';

@@ -7,14 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import {
-  IMPORT_ERROR_PAGE_SIZES,
-  IMPORT_ERROR_TYPE_LABELS,
-  IMPORT_ERRORS_TEXT,
-  MISSING_VALUE,
-  type FileImport,
-  type ImportError,
-} from '@hde/contracts';
+import { MISSING_VALUE } from '@hde/contracts';
+import { IMPORT_ERROR_PAGE_SIZES, type FileImport, type ImportError } from '@hde/contracts/api';
+import { IMPORT_ERROR_TYPE_LABELS, IMPORT_ERRORS_TEXT } from '@hde/contracts/text';
 import {
   useDownloadImportErrors,
   useImportErrors,

@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  ERROR_MESSAGES,
-  SUCCESS_MESSAGES,
-  TEMPLATE_FILE_NAME,
-  XLSX_CONTENT_TYPE,
-  type TemplateName,
-} from '@hde/contracts';
+import { XLSX_CONTENT_TYPE } from '@hde/contracts/api';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@hde/contracts/text';
+import { TEMPLATE_FILE_NAME, type TemplateName } from '@hde/contracts/fields';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { blobBody } from '../../../lib/api/api-client';
 import { useApiClient } from '../../../lib/api/api-client-context';

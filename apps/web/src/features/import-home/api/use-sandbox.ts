@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ERROR_MESSAGES, dummyDataResponseSchema } from '@hde/contracts';
+import { dummyDataResponseSchema } from '@hde/contracts/api';
+import { ERROR_MESSAGES } from '@hde/contracts/text';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { isApiRequestError } from '../../../lib/api/api-request-error';

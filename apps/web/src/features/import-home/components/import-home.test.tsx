@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FileImport } from '@hde/contracts/api';
 import {
   ERROR_MESSAGES,
   FILE_UPLOADS_TEXT,
@@ -9,8 +10,7 @@ import {
   SUCCESS_MESSAGES,
   WORKSPACE_TAB_EMPTY_TEXT,
   WORKSPACE_TAB_LABELS,
-  type FileImport,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { errorReply, type MockRequest, type MockRoutes } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { WORKSPACE_TAB_LABELS } from '@hde/contracts';
+import { WORKSPACE_TAB_LABELS } from '@hde/contracts/text';
 import { FileUploadsSection, useFileUploads } from '../../file-uploads';
 import { ImportTipsCard } from './import-tips-card';
 import { ImportWelcomeCard } from './import-welcome-card';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import CleaningServicesOutlined from '@mui/icons-material/CleaningServicesOutlined';
 import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import { IMPORT_HOME_TEXT } from '@hde/contracts';
+import { IMPORT_HOME_TEXT } from '@hde/contracts/text';
 
 type TipKey = (typeof IMPORT_HOME_TEXT.tips)[number]['key'];
 

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IMPORT_WELCOME_TEXT, type FileImport } from '@hde/contracts';
+import type { FileImport } from '@hde/contracts/api';
+import { IMPORT_WELCOME_TEXT } from '@hde/contracts/text';
 import { SandboxButton } from './sandbox-button';
 import { WizardButton } from './wizard-button';
 

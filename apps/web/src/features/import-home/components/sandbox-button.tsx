@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import { IMPORT_WELCOME_TEXT } from '@hde/contracts';
+import { IMPORT_WELCOME_TEXT } from '@hde/contracts/text';
 import { useCreateSandbox, useWorkspaceHasData } from '../api/use-sandbox';
 import { SandboxConfirmDialog } from './sandbox-confirm-dialog';
 

@@ -1,4 +1,4 @@
-import { IMPORT_WELCOME_TEXT } from '@hde/contracts';
+import { IMPORT_WELCOME_TEXT } from '@hde/contracts/text';
 import { PendingConfirmDialog } from '../../../components/confirmation/pending-confirm-dialog';
 
 export interface SandboxConfirmDialogProps {

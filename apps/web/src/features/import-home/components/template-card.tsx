@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { IMPORT_HOME_TEXT } from '@hde/contracts';
+import { IMPORT_HOME_TEXT } from '@hde/contracts/text';
 import { TemplateDownloadDialog } from './template-download-dialog';
 
 /** "Import Templates": opens the dialog choosing which templates to download. */

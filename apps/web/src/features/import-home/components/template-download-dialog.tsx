@@ -10,7 +10,8 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import { IMPORT_HOME_TEXT, TEMPLATE_NAMES, type TemplateName } from '@hde/contracts';
+import { IMPORT_HOME_TEXT } from '@hde/contracts/text';
+import { TEMPLATE_NAMES, type TemplateName } from '@hde/contracts/fields';
 import { useDownloadTemplates } from '../api/use-download-templates';
 
 const TEMPLATE_OPTIONS: readonly TemplateName[] = Object.values(TEMPLATE_NAMES);

@@ -3,7 +3,8 @@ import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { IMPORT_WELCOME_TEXT, type FileImport } from '@hde/contracts';
+import type { FileImport } from '@hde/contracts/api';
+import { IMPORT_WELCOME_TEXT } from '@hde/contracts/text';
 
 /** The wizard is its own chunk, loaded when first opened. */
 const ImportWizardDialog = lazy(() =>

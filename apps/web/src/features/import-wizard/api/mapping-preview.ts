@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { mappingPreviewResponseSchema, type MappingPreviewRequest, type PreviewCell } from '@hde/contracts';
+import {
+  mappingPreviewResponseSchema,
+  type MappingPreviewRequest,
+  type PreviewCell,
+} from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 
 const mappingPreviewPath = '/v2/app/mapping/preview';

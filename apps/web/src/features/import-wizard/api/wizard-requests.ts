@@ -1,20 +1,20 @@
+import type { ImportDataType } from '@hde/contracts';
 import {
-  ERROR_MESSAGES,
   MAPPING_MATCH_MAX_HEADERS,
   UPLOAD_FORM_FIELDS,
   fileImportSchema,
   mappingMatchResponseSchema,
   saveMappingResponseSchema,
   uploadInitResponseSchema,
-  type CatalogueDataType,
   type FileImport,
   type HeaderMapping,
   type HeaderSuggestionItem,
-  type ImportDataType,
   type SaveMappingRequest,
   type UploadFileType,
   type WorkspaceConfigurationType,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
+import { ERROR_MESSAGES } from '@hde/contracts/text';
+import type { CatalogueDataType } from '@hde/contracts/fields';
 import { noContent, type ApiClient, type ResponseParser } from '../../../lib/api/api-client';
 import { isApiRequestError } from '../../../lib/api/api-request-error';
 

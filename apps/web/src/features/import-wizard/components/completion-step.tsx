@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
-import { IMPORT_WIZARD_TEXT } from '@hde/contracts';
+import { IMPORT_WIZARD_TEXT } from '@hde/contracts/text';
 
 /** Step 3, the completion view: the import goes on in the background. */
 export function CompletionStep() {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
-import { IMPORT_WIZARD_TEXT } from '@hde/contracts';
+import { IMPORT_WIZARD_TEXT } from '@hde/contracts/text';
 
 const TEXT = IMPORT_WIZARD_TEXT.upload;
 

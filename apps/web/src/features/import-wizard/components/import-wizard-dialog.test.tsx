@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ERROR_MESSAGES,
-  IMPORT_WIZARD_TEXT,
-  type FileImport,
-  type HeaderSuggestionItem,
-  type MappingMatchRequest,
-} from '@hde/contracts';
+import type { FileImport, HeaderSuggestionItem, MappingMatchRequest } from '@hde/contracts/api';
+import { ERROR_MESSAGES, IMPORT_WIZARD_TEXT } from '@hde/contracts/text';
 import { createMockApi, errorReply, reply, type MockRequest, type MockRoutes } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ImportWizardDialog } from './import-wizard-dialog';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import type { FileImport } from '@hde/contracts';
+import type { FileImport } from '@hde/contracts/api';
 import { CompletionStep } from './completion-step';
 import { MappingErrorDialog } from './mapping-error-dialog';
 import { MappingStep } from './mapping-step';

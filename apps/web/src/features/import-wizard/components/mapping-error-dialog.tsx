@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { ERROR_MESSAGES, IMPORT_WIZARD_TEXT } from '@hde/contracts';
+import { ERROR_MESSAGES, IMPORT_WIZARD_TEXT } from '@hde/contracts/text';
 
 export interface MappingErrorDialogProps {
   open: boolean;

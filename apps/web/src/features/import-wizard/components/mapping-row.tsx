@@ -9,14 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
-import {
-  CUSTOM_FIELD_TARGET,
-  DATE_PARTS,
-  IMPORT_WIZARD_TEXT,
-  datePartTarget,
-  type DatePart,
-  type FieldDefinition,
-} from '@hde/contracts';
+import { CUSTOM_FIELD_TARGET } from '@hde/contracts/api';
+import { IMPORT_WIZARD_TEXT } from '@hde/contracts/text';
+import { DATE_PARTS, datePartTarget, type DatePart, type FieldDefinition } from '@hde/contracts/fields';
 import type { MappingTarget } from '../lib/header-mapping';
 
 const TEXT = IMPORT_WIZARD_TEXT.mapping;

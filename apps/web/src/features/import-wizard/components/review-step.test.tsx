@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { IMPORT_WIZARD_TEXT, type MappingPreviewResponse } from '@hde/contracts';
+import type { MappingPreviewResponse } from '@hde/contracts/api';
+import { IMPORT_WIZARD_TEXT } from '@hde/contracts/text';
 import { createMockApi, errorReply } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ReviewStep } from './review-step';

@@ -7,14 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { categoryLabel } from '@hde/charts';
-import {
-  CUSTOM_FIELD_TARGET,
-  IMPORT_WIZARD_TEXT,
-  datePartOf,
-  findField,
-  type CatalogueDataType,
-  type PreviewCell,
-} from '@hde/contracts';
+import { CUSTOM_FIELD_TARGET, type PreviewCell } from '@hde/contracts/api';
+import { IMPORT_WIZARD_TEXT } from '@hde/contracts/text';
+import { datePartOf, findField, type CatalogueDataType } from '@hde/contracts/fields';
 import { useMappingPreview } from '../api/mapping-preview';
 import { targetOf } from '../lib/header-mapping';
 import type { ImportWizard } from './use-import-wizard';

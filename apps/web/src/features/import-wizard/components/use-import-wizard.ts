@@ -1,15 +1,9 @@
 import { useReducer } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import {
-  CASE_ID_FIELD,
-  ERROR_MESSAGES,
-  skipsMapping,
-  type CatalogueDataType,
-  type FileImport,
-  type HeaderMapping,
-  type ImportDataType,
-  type UploadFileType,
-} from '@hde/contracts';
+import type { ImportDataType } from '@hde/contracts';
+import { skipsMapping, type FileImport, type HeaderMapping, type UploadFileType } from '@hde/contracts/api';
+import { ERROR_MESSAGES } from '@hde/contracts/text';
+import { CASE_ID_FIELD, type CatalogueDataType } from '@hde/contracts/fields';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import {

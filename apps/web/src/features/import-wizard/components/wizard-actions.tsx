@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import { IMPORT_WIZARD_TEXT, skipsMapping } from '@hde/contracts';
+import { skipsMapping } from '@hde/contracts/api';
+import { IMPORT_WIZARD_TEXT } from '@hde/contracts/text';
 import type { ImportWizard } from './use-import-wizard';
 
 const BUTTONS = IMPORT_WIZARD_TEXT.buttons;

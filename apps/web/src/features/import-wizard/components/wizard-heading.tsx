@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IMPORT_WIZARD_TEXT } from '@hde/contracts';
+import { IMPORT_WIZARD_TEXT } from '@hde/contracts/text';
 import type { WizardStep } from './wizard-state';
 
 export interface WizardHeadingProps {

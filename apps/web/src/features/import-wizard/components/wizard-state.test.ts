@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_WIZARD_TEXT } from '@hde/contracts';
+import { IMPORT_WIZARD_TEXT } from '@hde/contracts/text';
 import { INITIAL_WIZARD_STATE, chosenFileType, wizardReducer, type WizardState } from './wizard-state';
 
 const file = (name: string) => new File(['x'], name);

@@ -1,12 +1,11 @@
+import { UPLOAD_MAX_FILES, type ImportDataType } from '@hde/contracts';
 import {
-  IMPORT_WIZARD_TEXT,
   UPLOAD_EXTENSIONS,
-  UPLOAD_MAX_FILES,
   uploadFileTypeOf,
   type HeaderMapping,
-  type ImportDataType,
   type UploadFileType,
-} from '@hde/contracts';
+} from '@hde/contracts/api';
+import { IMPORT_WIZARD_TEXT } from '@hde/contracts/text';
 import { withTarget, type MappingTarget } from '../lib/header-mapping';
 import type { FileSample } from '../lib/file-sample';
 

@@ -1,4 +1,5 @@
-import { MAPPING_SAMPLE_ROWS, type UploadFileType } from '@hde/contracts';
+import { MAPPING_SAMPLE_ROWS } from '@hde/contracts';
+import type { UploadFileType } from '@hde/contracts/api';
 import { headersOf } from '@hde/file-reading';
 import { readCsvRows } from './csv-rows';
 import { readXlsxRows } from './xlsx-rows';

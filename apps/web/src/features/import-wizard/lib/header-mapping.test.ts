@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_FIELD_TARGET, type HeaderSuggestionItem } from '@hde/contracts';
+import { CUSTOM_FIELD_TARGET, type HeaderSuggestionItem } from '@hde/contracts/api';
 import { headersByField, mappingFromSuggestions, targetOf, withTarget } from './header-mapping';
 
 const answer = (header: string, target: string | null): HeaderSuggestionItem => ({

@@ -1,9 +1,5 @@
-import {
-  CUSTOM_FIELD_TARGET,
-  datePartOf,
-  type HeaderMapping,
-  type HeaderSuggestionItem,
-} from '@hde/contracts';
+import { CUSTOM_FIELD_TARGET, type HeaderMapping, type HeaderSuggestionItem } from '@hde/contracts/api';
+import { datePartOf } from '@hde/contracts/fields';
 
 /** What a header maps to: a catalogue field id, a date part `<field id>:<part>`, CUSTOM_FIELD_TARGET, or null. */
 export type MappingTarget = string | null;

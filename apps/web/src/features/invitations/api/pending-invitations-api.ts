@@ -1,8 +1,5 @@
-import {
-  PENDING_INVITATIONS_PAGE_SIZE,
-  pendingInvitationListSchema,
-  type PendingInvitation,
-} from '@hde/contracts';
+import { PENDING_INVITATIONS_PAGE_SIZE } from '@hde/contracts';
+import { pendingInvitationListSchema, type PendingInvitation } from '@hde/contracts/api';
 import type { ApiClient } from '../../../lib/api/api-client';
 import { isApiRequestError } from '../../../lib/api/api-request-error';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { invitationResponseResultSchema, type PendingInvitation } from '@hde/contracts';
+import { invitationResponseResultSchema, type PendingInvitation } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 
 export type InvitationResponse = 'ACCEPTED' | 'REJECTED';

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { MISSING_VALUE, PENDING_INVITATIONS_TEXT as text, type PendingInvitation } from '@hde/contracts';
+import { MISSING_VALUE } from '@hde/contracts';
+import type { PendingInvitation } from '@hde/contracts/api';
+import { PENDING_INVITATIONS_TEXT as text } from '@hde/contracts/text';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
 import { titleCase } from '../../../lib/text/title-case';
 

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { PENDING_INVITATIONS_TEXT as text, type PendingInvitation } from '@hde/contracts';
+import type { PendingInvitation } from '@hde/contracts/api';
+import { PENDING_INVITATIONS_TEXT as text } from '@hde/contracts/text';
 import { InvitationDetails } from './invitation-details';
 
 export interface InvitationItemProps {

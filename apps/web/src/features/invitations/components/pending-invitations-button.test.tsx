@@ -8,7 +8,7 @@ import {
   ERROR_MESSAGES,
   PENDING_INVITATIONS_TEXT as text,
   SUCCESS_MESSAGES,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { useModulesQuery } from '../../../lib/modules/modules-query';
 import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';
 import { createMockApi, errorReply, type MockRoutes } from '../../../test/mock-api';

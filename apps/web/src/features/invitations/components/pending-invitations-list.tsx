@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { PENDING_INVITATIONS_TEXT as text, type PendingInvitation } from '@hde/contracts';
+import type { PendingInvitation } from '@hde/contracts/api';
+import { PENDING_INVITATIONS_TEXT as text } from '@hde/contracts/text';
 import { usePendingInvitations } from '../api/pending-invitations-query';
 import { useIntersectionSentinel } from '../use-intersection-sentinel';
 import { InvitationItem } from './invitation-item';

@@ -8,7 +8,7 @@ import {
   INVITATION_PAGE_TEXT as text,
   PENDING_INVITATIONS_TEXT,
   SUCCESS_MESSAGES,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { createMockApi, errorReply, type MockRoutes } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { invitationRoutes } from '../invitation-routes';

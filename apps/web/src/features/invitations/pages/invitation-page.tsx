@@ -12,7 +12,7 @@ import {
   INVITATION_PAGE_TEXT as text,
   PENDING_INVITATIONS_TEXT,
   SHELL_TEXT,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { usePendingInvitation } from '../api/pending-invitations-query';
 import { InvitationDetails } from '../components/invitation-details';
 import { useInvitationResponses } from '../use-invitation-responses';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicLedgerEntrySchema } from '@hde/contracts';
+import { publicLedgerEntrySchema } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 
 /** GET /v2/ledger/{id}: one entry with the server's signature and chain checks; 404 when there is none. */

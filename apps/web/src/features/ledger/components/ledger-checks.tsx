@@ -2,7 +2,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
-import { LEDGER_TEXT, type PublicLedgerEntry } from '@hde/contracts';
+import type { PublicLedgerEntry } from '@hde/contracts/api';
+import { LEDGER_TEXT } from '@hde/contracts/text';
 
 const CHECKS = ['signature', 'chain'] as const;
 

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { LEDGER_TEXT, MISSING_VALUE, type PublicLedgerEntry } from '@hde/contracts';
+import { MISSING_VALUE } from '@hde/contracts';
+import type { PublicLedgerEntry } from '@hde/contracts/api';
+import { LEDGER_TEXT } from '@hde/contracts/text';
 import { CopyButton } from '../../../components/copy-button';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
 

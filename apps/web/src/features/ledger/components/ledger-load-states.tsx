@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { LEDGER_TEXT, SHELL_TEXT } from '@hde/contracts';
+import { LEDGER_TEXT, SHELL_TEXT } from '@hde/contracts/text';
 
 export function LedgerLoading({ label }: { label: string }) {
   return (

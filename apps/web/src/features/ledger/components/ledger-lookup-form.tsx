@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { LEDGER_TEXT } from '@hde/contracts';
+import { LEDGER_TEXT } from '@hde/contracts/text';
 import { ledgerEntryPath } from '../ledger-paths';
 
 /** A box to open the entry of a transaction id: entries are found by id only, never listed. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LEDGER_TEXT } from '@hde/contracts';
+import { LEDGER_TEXT } from '@hde/contracts/text';
 
 /** The public ledger pages' own frame (no shell): logo, title, what the ledger proves, then the content. */
 export function LedgerPageFrame({ children }: { children: ReactNode }) {

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COPIED_FEEDBACK_MS, LEDGER_TEXT, SHELL_TEXT, TRUST_CHECK_LABELS } from '@hde/contracts';
+import { COPIED_FEEDBACK_MS } from '@hde/contracts';
+import { TRUST_CHECK_LABELS } from '@hde/contracts/api';
+import { LEDGER_TEXT, SHELL_TEXT } from '@hde/contracts/text';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
 import { createMockApi, errorReply, type MockRoutes } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';

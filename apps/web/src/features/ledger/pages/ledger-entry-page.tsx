@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LEDGER_TEXT } from '@hde/contracts';
+import { LEDGER_TEXT } from '@hde/contracts/text';
 import { isApiRequestError } from '../../../lib/api/api-request-error';
 import { useLedgerEntry } from '../api/ledger-queries';
 import { LedgerChecks } from '../components/ledger-checks';

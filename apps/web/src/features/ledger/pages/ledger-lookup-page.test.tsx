@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LEDGER_TEXT } from '@hde/contracts';
+import { LEDGER_TEXT } from '@hde/contracts/text';
 import { createMockApi, type MockRoutes } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ledgerRoutes } from '../ledger-routes';

@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  ERROR_MESSAGES,
-  POST_SIGN_UP_WAIT_MS,
-  SUCCESS_MESSAGES,
-  userModuleSchema,
-  userSchema,
-  type User,
-  type UserModule,
-} from '@hde/contracts';
+import { POST_SIGN_UP_WAIT_MS } from '@hde/contracts';
+import { userModuleSchema, userSchema, type User, type UserModule } from '@hde/contracts/api';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@hde/contracts/text';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { currentUserQueryKey } from '../../../lib/auth/current-user-query';

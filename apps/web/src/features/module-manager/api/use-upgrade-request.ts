@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UpgradeRequest } from '@hde/contracts';
+import type { UpgradeRequest } from '@hde/contracts/api';
 import { noContent } from '../../../lib/api/api-client';
 import { useApiClient } from '../../../lib/api/api-client-context';
 

@@ -5,7 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { MODULE_MANAGER_PAGE_TEXT, MODULE_MANAGER_TEXT, type UserModule } from '@hde/contracts';
+import type { UserModule } from '@hde/contracts/api';
+import { MODULE_MANAGER_PAGE_TEXT, MODULE_MANAGER_TEXT } from '@hde/contracts/text';
 
 const text = MODULE_MANAGER_TEXT.cancelDialog;
 

@@ -1,4 +1,4 @@
-import type { UserModule } from '@hde/contracts';
+import type { UserModule } from '@hde/contracts/api';
 import type { SupportTopic } from '../../support';
 
 /** What the buttons of a module card ask the page to do. */

@@ -1,15 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MDI_DEMO_WORKSPACE_ID, type ModuleStatus } from '@hde/contracts';
+import type { UserModule } from '@hde/contracts/api';
 import {
-  MDI_DEMO_WORKSPACE_ID,
   MODULE_CARD_COPY,
   MODULE_MANAGER_PAGE_TEXT,
   MODULE_MANAGER_TEXT,
   MODULE_STATUS_CHIPS,
-  type ModuleStatus,
-  type UserModule,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { makeModule } from '../../../test/module-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import type { ModuleCardHandlers } from './module-card-handlers';

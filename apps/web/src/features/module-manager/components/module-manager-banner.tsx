@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
-import { MODULE_MANAGER_TEXT } from '@hde/contracts';
+import { MODULE_MANAGER_TEXT } from '@hde/contracts/text';
 
 export function ModuleManagerBanner() {
   return (

@@ -1,5 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { MODULE_MANAGER_TEXT, MODULE_STATUS_CHIPS, type ModuleStatus, type UserModule } from '@hde/contracts';
+import type { ModuleStatus } from '@hde/contracts';
+import type { UserModule } from '@hde/contracts/api';
+import { MODULE_MANAGER_TEXT, MODULE_STATUS_CHIPS } from '@hde/contracts/text';
 
 const COLORS: Record<ModuleStatus, ChipProps['color']> = {
   ACTIVE_SUBSCRIPTION: 'success',

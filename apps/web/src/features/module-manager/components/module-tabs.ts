@@ -1,4 +1,5 @@
-import { MODULE_STATUS_CHIPS, type UserModule } from '@hde/contracts';
+import type { UserModule } from '@hde/contracts/api';
+import { MODULE_STATUS_CHIPS } from '@hde/contracts/text';
 
 export const MODULE_TABS = ['active', 'available', 'expired', 'inDevelopment'] as const;
 export type ModuleTab = (typeof MODULE_TABS)[number];

@@ -11,7 +11,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { MODULE_MANAGER_PAGE_TEXT, MODULE_SHORT_NAMES, type UserModule } from '@hde/contracts';
+import type { UserModule } from '@hde/contracts/api';
+import { MODULE_MANAGER_PAGE_TEXT, MODULE_SHORT_NAMES } from '@hde/contracts/text';
 import { useClientConfig } from '../../../lib/client-config/client-config-context';
 
 const text = MODULE_MANAGER_PAGE_TEXT;

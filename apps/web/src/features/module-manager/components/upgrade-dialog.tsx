@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { MODULE_MANAGER_PAGE_TEXT, MODULE_MANAGER_TEXT } from '@hde/contracts';
+import { MODULE_MANAGER_PAGE_TEXT, MODULE_MANAGER_TEXT } from '@hde/contracts/text';
 import { PhoneField } from '../../../components/phone-field/phone-field';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { useCurrentUser } from '../../../lib/auth/current-user-query';

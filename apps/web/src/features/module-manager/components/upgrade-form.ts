@@ -1,11 +1,6 @@
-import {
-  ERROR_MESSAGES,
-  MODULE_MANAGER_PAGE_TEXT,
-  VALIDATION_MESSAGES,
-  isValidPhoneNumber,
-  upgradeRequestSchema,
-  type User,
-} from '@hde/contracts';
+import { isValidPhoneNumber } from '@hde/contracts';
+import { upgradeRequestSchema, type User } from '@hde/contracts/api';
+import { ERROR_MESSAGES, MODULE_MANAGER_PAGE_TEXT, VALIDATION_MESSAGES } from '@hde/contracts/text';
 
 export interface UpgradeFormValues {
   firstName: string;

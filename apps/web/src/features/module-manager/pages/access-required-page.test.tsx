@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCESS_REQUIRED_TEXT, ERROR_MESSAGES, SUPPORT_TEXT, type ModuleStatus } from '@hde/contracts';
+import type { ModuleStatus } from '@hde/contracts';
+import { ACCESS_REQUIRED_TEXT, ERROR_MESSAGES, SUPPORT_TEXT } from '@hde/contracts/text';
 import { createMockApi, errorReply, type MockRoutes } from '../../../test/mock-api';
 import { makeModule } from '../../../test/module-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';

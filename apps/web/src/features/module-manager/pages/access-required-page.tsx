@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Skeleton from '@mui/material/Skeleton';
-import { ACCESS_REQUIRED_TEXT, ERROR_MESSAGES } from '@hde/contracts';
+import { ACCESS_REQUIRED_TEXT, ERROR_MESSAGES } from '@hde/contracts/text';
 import { isApiRequestError } from '../../../lib/api/api-request-error';
 import { useModulesQuery } from '../../../lib/modules/modules-query';
 import { RESTRICTED_WORKSPACE_PARAM } from '../../../lib/workspaces/module-workspace-path';

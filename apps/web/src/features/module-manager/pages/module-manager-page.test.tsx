@@ -1,18 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MDI_DEMO_WORKSPACE_ID, POST_SIGN_UP_WAIT_MS, TOX_WORKSPACE_ID } from '@hde/contracts';
+import type { UserModule } from '@hde/contracts/api';
 import {
   ERROR_MESSAGES,
   MODULE_MANAGER_PAGE_TEXT,
-  MDI_DEMO_WORKSPACE_ID,
   MODULE_MANAGER_TEXT,
-  POST_SIGN_UP_WAIT_MS,
   SUCCESS_MESSAGES,
   SUPPORT_TEXT,
-  TOX_WORKSPACE_ID,
   VALIDATION_MESSAGES,
-  type UserModule,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { useLocation } from 'react-router';
 import { makeUser, testClientConfig } from '../../../test/fixtures';
 import { createMockApi, errorReply, reply, type MockRoutes } from '../../../test/mock-api';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { SUCCESS_MESSAGES, userSchema, type User } from '@hde/contracts';
+import { userSchema, type User } from '@hde/contracts/api';
+import { SUCCESS_MESSAGES } from '@hde/contracts/text';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import type { OnboardingDetails } from '../components/onboarding-details';

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { ONBOARDING_TEXT, PRODUCT_NAME, type GoalCode } from '@hde/contracts';
+import { PRODUCT_NAME, type GoalCode } from '@hde/contracts';
+import { ONBOARDING_TEXT } from '@hde/contracts/text';
 import { PhoneField } from '../../../components/phone-field/phone-field';
 import { GoalsField } from './goals-field';
 import {

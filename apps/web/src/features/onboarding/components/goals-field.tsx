@@ -5,7 +5,8 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import { GOAL_OPTIONS, ONBOARDING_PAGE_TEXT, ONBOARDING_TEXT, type GoalCode } from '@hde/contracts';
+import { GOAL_OPTIONS, type GoalCode } from '@hde/contracts';
+import { ONBOARDING_PAGE_TEXT, ONBOARDING_TEXT } from '@hde/contracts/text';
 
 export interface GoalsFieldProps {
   value: readonly GoalCode[];

@@ -6,7 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { MODULE_CATALOGUE, MODULE_MANAGER_TEXT, ONBOARDING_PAGE_TEXT, ONBOARDING_TEXT } from '@hde/contracts';
+import { MODULE_CATALOGUE } from '@hde/contracts';
+import { MODULE_MANAGER_TEXT, ONBOARDING_PAGE_TEXT, ONBOARDING_TEXT } from '@hde/contracts/text';
 
 const MDI_NAME = MODULE_CATALOGUE.find((module) => module.id === 'mdi')?.name ?? 'MDI';
 

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { ONBOARDING_TEXT, PRODUCT_NAME } from '@hde/contracts';
+import { PRODUCT_NAME } from '@hde/contracts';
+import { ONBOARDING_TEXT } from '@hde/contracts/text';
 import { MdiModuleCard } from './mdi-module-card';
 import { StayTunedCard } from './stay-tuned-card';
 import { StepHeading } from './step-heading';

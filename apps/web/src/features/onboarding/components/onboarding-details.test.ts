@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@hde/contracts';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@hde/contracts/text';
 import { makeUser } from '../../../test/fixtures';
 import { detailsFrom, validateDetails, type OnboardingDetails } from './onboarding-details';
 

@@ -1,10 +1,5 @@
-import {
-  formatPhoneNumber,
-  userConfigUpdateSchema,
-  type GoalCode,
-  type User,
-  type UserConfigUpdate,
-} from '@hde/contracts';
+import { formatPhoneNumber, type GoalCode } from '@hde/contracts';
+import { userConfigUpdateSchema, type User, type UserConfigUpdate } from '@hde/contracts/api';
 
 /** Step 1 values: what PUT user/config/ takes, minus isFirstTime. */
 export type OnboardingDetails = Omit<UserConfigUpdate, 'isFirstTime' | 'goals'> & { goals: GoalCode[] };

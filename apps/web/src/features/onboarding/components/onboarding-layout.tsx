@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
-import { ONBOARDING_TEXT, PRODUCT_NAME } from '@hde/contracts';
+import { PRODUCT_NAME } from '@hde/contracts';
+import { ONBOARDING_TEXT } from '@hde/contracts/text';
 
 export interface OnboardingLayoutProps {
   termsUrl: string;

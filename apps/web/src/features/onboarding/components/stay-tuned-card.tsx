@@ -4,7 +4,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { MODULE_CATALOGUE, MODULE_MANAGER_TEXT, ONBOARDING_PAGE_TEXT, ONBOARDING_TEXT } from '@hde/contracts';
+import { MODULE_CATALOGUE } from '@hde/contracts';
+import { MODULE_MANAGER_TEXT, ONBOARDING_PAGE_TEXT, ONBOARDING_TEXT } from '@hde/contracts/text';
 
 const UPCOMING = MODULE_CATALOGUE.filter((module) => module.inDevelopment);
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { ONBOARDING_PAGE_TEXT } from '@hde/contracts';
+import { ONBOARDING_PAGE_TEXT } from '@hde/contracts/text';
 
 export interface StepHeadingProps {
   step: number;

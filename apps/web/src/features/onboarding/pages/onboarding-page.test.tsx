@@ -1,15 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ERROR_MESSAGES,
-  GOAL_OPTIONS,
-  ONBOARDING_TEXT,
-  PRODUCT_NAME,
-  SUCCESS_MESSAGES,
-  VALIDATION_MESSAGES,
-  type User,
-} from '@hde/contracts';
+import { GOAL_OPTIONS, PRODUCT_NAME } from '@hde/contracts';
+import type { User } from '@hde/contracts/api';
+import { ERROR_MESSAGES, ONBOARDING_TEXT, SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@hde/contracts/text';
 import { makeUser, testClientConfig } from '../../../test/fixtures';
 import { createMockApi, errorReply, type MockRoutes } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';

@@ -1,4 +1,4 @@
-import type { AnalyticsArea } from '@hde/contracts';
+import type { AnalyticsArea } from '@hde/contracts/api';
 import { workspaceDataKey } from '../../../lib/workspaces/workspace-data-key';
 
 const app = '/v2/app';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { RECENT_CASES_PAGE_SIZE, recentCasesResponseSchema } from '@hde/contracts';
+import { RECENT_CASES_PAGE_SIZE } from '@hde/contracts';
+import { recentCasesResponseSchema } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { OVERVIEW_PATHS, recentCasesKey } from './overview-keys';
 

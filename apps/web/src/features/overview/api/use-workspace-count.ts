@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { COUNT_KEY, queryResultSchema, type AnalyticsArea } from '@hde/contracts';
+import { COUNT_KEY, queryResultSchema, type AnalyticsArea } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { OVERVIEW_PATHS, workspaceCountKey } from './overview-keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { metricsResponseSchema } from '@hde/contracts';
+import { metricsResponseSchema } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { OVERVIEW_PATHS, metricsKey } from './overview-keys';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ERROR_MESSAGES, OVERVIEW_TEXT, WORKSPACE_TAB_EMPTY_TEXT } from '@hde/contracts';
+import { ERROR_MESSAGES, OVERVIEW_TEXT, WORKSPACE_TAB_EMPTY_TEXT } from '@hde/contracts/text';
 import { errorReply } from '../../../test/mock-api';
 import { ROUTES, callsTo, renderOverview } from '../overview-test-fixtures';
 

@@ -10,7 +10,8 @@ import { alpha } from '@mui/material/styles';
 import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { ERROR_MESSAGES, MISSING_VALUE, OVERVIEW_TEXT } from '@hde/contracts';
+import { MISSING_VALUE } from '@hde/contracts';
+import { ERROR_MESSAGES, OVERVIEW_TEXT } from '@hde/contracts/text';
 import { useWorkspaceCount } from '../api/use-workspace-count';
 
 interface CountCardProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OVERVIEW_TEXT } from '@hde/contracts';
+import { OVERVIEW_TEXT } from '@hde/contracts/text';
 import { renderOverview } from '../overview-test-fixtures';
 
 vi.mock('../../../components/charts/echart', () => ({

@@ -12,7 +12,8 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
-import { OVERVIEW_TEXT, type Workspace } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
+import { OVERVIEW_TEXT } from '@hde/contracts/text';
 import { workspaceRoleOf } from '../../../lib/workspaces/workspace-role';
 import { FEATURE_TARGETS, visibleFeatures, type FeatureId } from '../lib/feature-cards';
 

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { pathologistBarOption, yearlyCountsOption, yearlyLineOption } from '@hde/charts';
-import { OVERVIEW_TEXT, type MetricCard } from '@hde/contracts';
+import type { MetricCard } from '@hde/contracts/api';
+import { OVERVIEW_TEXT } from '@hde/contracts/text';
 import { MetricChartPanel } from './metric-chart-panel';
 
 type AnalyticsTab = 'selectedYear' | 'yearlyTrends';

@@ -6,12 +6,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
-import {
-  MISSING_VALUE,
-  OVERVIEW_TEXT,
-  metricStatus,
-  type MetricCard as MetricCardData,
-} from '@hde/contracts';
+import { MISSING_VALUE } from '@hde/contracts';
+import { metricStatus, type MetricCard as MetricCardData } from '@hde/contracts/api';
+import { OVERVIEW_TEXT } from '@hde/contracts/text';
 import { MetricAnalyticsDialog } from './metric-analytics-dialog';
 import { METRIC_STATUS_COLORS, MetricStatusChip } from './metric-status-chip';
 

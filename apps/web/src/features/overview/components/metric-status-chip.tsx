@@ -1,5 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { OVERVIEW_TEXT, type MetricStatus } from '@hde/contracts';
+import type { MetricStatus } from '@hde/contracts/api';
+import { OVERVIEW_TEXT } from '@hde/contracts/text';
 
 /** The colour of each metric status, shared by the chip and the progress bar. */
 export const METRIC_STATUS_COLORS = {

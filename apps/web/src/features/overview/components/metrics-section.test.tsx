@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_MESSAGES, OVERVIEW_TEXT } from '@hde/contracts';
+import { ERROR_MESSAGES, OVERVIEW_TEXT } from '@hde/contracts/text';
 import { errorReply } from '../../../test/mock-api';
 import { ROUTES, callsTo, metricCard, metricsAnswer, renderOverview } from '../overview-test-fixtures';
 

@@ -7,7 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ERROR_MESSAGES, METRIC_KINDS, OVERVIEW_TEXT } from '@hde/contracts';
+import { METRIC_KINDS } from '@hde/contracts/api';
+import { ERROR_MESSAGES, OVERVIEW_TEXT } from '@hde/contracts/text';
 import { useWorkspaceMetrics } from '../api/use-workspace-metrics';
 import { MetricCard } from './metric-card';
 

@@ -3,13 +3,9 @@ import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  ERROR_MESSAGES,
-  OVERVIEW_TEXT,
-  RECENT_CASES_PAGE_SIZE,
-  RECENT_CASE_COLUMN_SETS,
-  type RecentCase,
-} from '@hde/contracts';
+import { RECENT_CASES_PAGE_SIZE } from '@hde/contracts';
+import { RECENT_CASE_COLUMN_SETS, type RecentCase } from '@hde/contracts/api';
+import { ERROR_MESSAGES, OVERVIEW_TEXT } from '@hde/contracts/text';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { useRecentCases } from '../api/use-recent-cases';
 import { recentCaseCell } from '../lib/recent-case-cell';

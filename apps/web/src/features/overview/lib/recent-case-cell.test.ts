@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MISSING_VALUE, type RecentCase } from '@hde/contracts';
+import { MISSING_VALUE } from '@hde/contracts';
+import type { RecentCase } from '@hde/contracts/api';
 import { recentCaseCell, type RecentCaseColumn } from './recent-case-cell';
 
 const row: RecentCase = {

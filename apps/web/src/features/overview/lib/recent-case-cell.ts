@@ -1,10 +1,6 @@
-import {
-  MISSING_VALUE,
-  OVERVIEW_TEXT,
-  type RECENT_CASE_COLUMN_SETS,
-  type RecentCase,
-  type RecentCaseColumnSet,
-} from '@hde/contracts';
+import { MISSING_VALUE } from '@hde/contracts';
+import type { RECENT_CASE_COLUMN_SETS, RecentCase, RecentCaseColumnSet } from '@hde/contracts/api';
+import { OVERVIEW_TEXT } from '@hde/contracts/text';
 import { formatCalendarDate } from '../../../lib/dates/format-calendar-date';
 
 export type RecentCaseColumn = (typeof RECENT_CASE_COLUMN_SETS)[RecentCaseColumnSet][number];

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SupportRequest } from '@hde/contracts';
+import type { SupportRequest } from '@hde/contracts/api';
 import { noContent } from '../../../lib/api/api-client';
 import { useApiClient } from '../../../lib/api/api-client-context';
 

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { SUPPORT_TEXT } from '@hde/contracts';
+import { SUPPORT_TEXT } from '@hde/contracts/text';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { useSendSupportRequest } from '../api/use-send-support-request';
 import type { SupportRequestOptions } from '../support-context';

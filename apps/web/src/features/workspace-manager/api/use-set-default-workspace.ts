@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ERROR_MESSAGES, userSchema } from '@hde/contracts';
+import { userSchema } from '@hde/contracts/api';
+import { ERROR_MESSAGES } from '@hde/contracts/text';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { currentUserQueryKey } from '../../../lib/auth/current-user-query';

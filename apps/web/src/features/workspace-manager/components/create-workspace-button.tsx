@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { ERROR_MESSAGES, OWNING_STATUSES, WORKSPACE_MANAGER_TEXT, type ModuleId } from '@hde/contracts';
+import { OWNING_STATUSES, type ModuleId } from '@hde/contracts';
+import { ERROR_MESSAGES, WORKSPACE_MANAGER_TEXT } from '@hde/contracts/text';
 import { useModulesQuery } from '../../../lib/modules/modules-query';
 
 /** Create New Workspace: only module owners (active or trial subscription) may create (spec part 1 §5). */

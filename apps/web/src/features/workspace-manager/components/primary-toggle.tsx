@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Star from '@mui/icons-material/Star';
 import StarBorderOutlined from '@mui/icons-material/StarBorderOutlined';
-import { WORKSPACE_MANAGER_TEXT } from '@hde/contracts';
+import { WORKSPACE_MANAGER_TEXT } from '@hde/contracts/text';
 
 export interface PrimaryToggleProps {
   name: string;

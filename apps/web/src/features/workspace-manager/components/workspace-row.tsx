@@ -6,14 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import {
-  MISSING_VALUE,
-  WORKSPACE_MANAGER_TEXT,
-  can,
-  type AnyWorkspaceRole,
-  type ModuleId,
-  type Workspace,
-} from '@hde/contracts';
+import { MISSING_VALUE, can, type AnyWorkspaceRole, type ModuleId } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
+import { WORKSPACE_MANAGER_TEXT } from '@hde/contracts/text';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
 import { displayedRole } from '../../../lib/workspaces/workspace-role';
 import { PrimaryToggle } from './primary-toggle';

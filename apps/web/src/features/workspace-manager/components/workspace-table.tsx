@@ -7,12 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import {
-  WORKSPACE_MANAGER_PAGE_SIZE,
-  WORKSPACE_MANAGER_TEXT,
-  type ModuleId,
-  type Workspace,
-} from '@hde/contracts';
+import { WORKSPACE_MANAGER_PAGE_SIZE, type ModuleId } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
+import { WORKSPACE_MANAGER_TEXT } from '@hde/contracts/text';
 import { useCurrentUser } from '../../../lib/auth/current-user-query';
 import { orderWorkspaces } from '../../../lib/workspaces/order-workspaces';
 import { useSetDefaultWorkspace } from '../api/use-set-default-workspace';

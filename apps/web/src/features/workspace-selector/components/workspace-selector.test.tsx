@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import {
-  MDI_DEMO_WORKSPACE_ID,
-  WORKSPACE_SELECTOR_MAX_HEIGHT,
-  WORKSPACE_SELECTOR_TEXT as text,
-  type Workspace,
-} from '@hde/contracts';
+import { MDI_DEMO_WORKSPACE_ID, WORKSPACE_SELECTOR_MAX_HEIGHT } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
+import { WORKSPACE_SELECTOR_TEXT as text } from '@hde/contracts/text';
 import { makeUser } from '../../../test/fixtures';
 import { createMockApi, type MockRoutes } from '../../../test/mock-api';
 import { makeModule, makeWorkspace } from '../../../test/module-fixtures';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { workspaceDataCountsSchema, type ModuleId } from '@hde/contracts';
+import type { ModuleId } from '@hde/contracts';
+import { workspaceDataCountsSchema } from '@hde/contracts/api';
 import { noContent } from '../../../lib/api/api-client';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { workspaceApiBase } from '../../../lib/workspaces/workspace-module';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { workspaceSchema, type ModuleId } from '@hde/contracts';
+import type { ModuleId } from '@hde/contracts';
+import { workspaceSchema } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { storeWorkspace } from '../../../lib/workspaces/workspace-cache';
 import { workspaceApiBase } from '../../../lib/workspaces/workspace-module';

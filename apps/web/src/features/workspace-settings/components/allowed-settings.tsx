@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
-import { WORKSPACE_SETTINGS_TEXT, can, type ModuleId, type Workspace } from '@hde/contracts';
+import { can, type ModuleId } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
+import { WORKSPACE_SETTINGS_TEXT } from '@hde/contracts/text';
 import { workspaceRoleOf } from '../../../lib/workspaces/workspace-role';
 import type { SettingsOrigin } from './settings-origin';
 import { WorkspaceSettings } from './workspace-settings';

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
-import { WORKSPACE_SETTINGS_TEXT } from '@hde/contracts';
+import { WORKSPACE_SETTINGS_TEXT } from '@hde/contracts/text';
 
 const TEXT = WORKSPACE_SETTINGS_TEXT.dangerZone;
 

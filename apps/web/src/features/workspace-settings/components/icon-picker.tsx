@@ -1,6 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { WORKSPACE_ICONS, WORKSPACE_ICON_LABELS, type WorkspaceIcon as IconName } from '@hde/contracts';
+import { WORKSPACE_ICONS, type WorkspaceIcon as IconName } from '@hde/contracts';
+import { WORKSPACE_ICON_LABELS } from '@hde/contracts/text';
 import { WorkspaceIcon } from '../../../components/workspace-icon';
 
 export interface IconPickerProps {

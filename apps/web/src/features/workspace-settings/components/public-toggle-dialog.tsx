@@ -1,4 +1,4 @@
-import { WORKSPACE_SETTINGS_TEXT } from '@hde/contracts';
+import { WORKSPACE_SETTINGS_TEXT } from '@hde/contracts/text';
 import { PendingConfirmDialog } from '../../../components/confirmation/pending-confirm-dialog';
 
 export interface PublicToggleDialogProps {

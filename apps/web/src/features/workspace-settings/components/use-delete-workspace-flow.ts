@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ModuleId } from '@hde/contracts';
 import {
   CONFIRMATION_MESSAGES,
   ERROR_MESSAGES,
   SUCCESS_MESSAGES,
   WORKSPACE_SETTINGS_TEXT,
-  type ModuleId,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { useConfirm } from '../../../components/confirmation/confirm-context';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { isApiRequestError } from '../../../lib/api/api-request-error';

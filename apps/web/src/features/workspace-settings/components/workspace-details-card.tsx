@@ -10,14 +10,9 @@ import Typography from '@mui/material/Typography';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import {
-  ERROR_MESSAGES,
-  SUCCESS_MESSAGES,
-  WORKSPACE_SETTINGS_TEXT,
-  type ModuleId,
-  type Workspace,
-  type WorkspaceWrite,
-} from '@hde/contracts';
+import type { ModuleId } from '@hde/contracts';
+import type { Workspace, WorkspaceWrite } from '@hde/contracts/api';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, WORKSPACE_SETTINGS_TEXT } from '@hde/contracts/text';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { isApiRequestError } from '../../../lib/api/api-request-error';
 import { useUpdateWorkspace } from '../api/use-update-workspace';

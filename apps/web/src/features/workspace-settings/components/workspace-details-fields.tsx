@@ -2,7 +2,8 @@ import { useId } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ERROR_MESSAGES, WORKSPACE_SETTINGS_TEXT, type WorkspaceWrite } from '@hde/contracts';
+import type { WorkspaceWrite } from '@hde/contracts/api';
+import { ERROR_MESSAGES, WORKSPACE_SETTINGS_TEXT } from '@hde/contracts/text';
 import { IconPicker } from './icon-picker';
 
 const TEXT = WORKSPACE_SETTINGS_TEXT.details;

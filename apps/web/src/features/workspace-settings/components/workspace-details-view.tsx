@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { WORKSPACE_ICON_LABELS, WORKSPACE_SETTINGS_TEXT, type Workspace } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
+import { WORKSPACE_ICON_LABELS, WORKSPACE_SETTINGS_TEXT } from '@hde/contracts/text';
 import { WorkspaceIcon } from '../../../components/workspace-icon';
 
 const TEXT = WORKSPACE_SETTINGS_TEXT.details;

@@ -1,6 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import Stack from '@mui/material/Stack';
-import { SUCCESS_MESSAGES, WORKSPACE_SETTINGS_TEXT, type ModuleId, type Workspace } from '@hde/contracts';
+import type { ModuleId } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
+import { SUCCESS_MESSAGES, WORKSPACE_SETTINGS_TEXT } from '@hde/contracts/text';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { useSetPublic } from '../api/use-set-public';
 import { DangerZoneCard } from './danger-zone-card';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { WorkspaceList } from '@hde/contracts/api';
 import {
   CONFIRMATION_MESSAGES,
   CONFIRM_BUTTON_TEXT,
@@ -8,8 +9,7 @@ import {
   SUCCESS_MESSAGES,
   SUPPORT_TEXT,
   WORKSPACE_SETTINGS_TEXT,
-  type WorkspaceList,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { workspaceListQueryKey } from '../../../lib/workspaces/workspace-list-query';
 import { errorReply, reply } from '../../../test/mock-api';
 import { makeWorkspace } from '../../../test/module-fixtures';

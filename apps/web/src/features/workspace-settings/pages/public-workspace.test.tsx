@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SUCCESS_MESSAGES, WORKSPACE_SETTINGS_TEXT } from '@hde/contracts';
+import { SUCCESS_MESSAGES, WORKSPACE_SETTINGS_TEXT } from '@hde/contracts/text';
 import { errorReply } from '../../../test/mock-api';
 import { makeWorkspace } from '../../../test/module-fixtures';
 import { currentLocation, renderSettings } from './settings-test-helpers';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useLocation, useParams } from 'react-router';
-import type { Workspace } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
 import { useWorkspaceQuery } from '../../../lib/workspaces/workspace-query';
 import { createMockApi, type MockRoutes } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Workspace } from '@hde/contracts/api';
 import {
   ERROR_MESSAGES,
   SUCCESS_MESSAGES,
   WORKSPACE_ICON_LABELS,
   WORKSPACE_SETTINGS_TEXT,
-  type Workspace,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { errorReply, type MockRequest } from '../../../test/mock-api';
 import { makeWorkspace } from '../../../test/module-fixtures';
 import { renderSettings } from './settings-test-helpers';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
-import { WORKSPACE_SETTINGS_TEXT } from '@hde/contracts';
+import { WORKSPACE_SETTINGS_TEXT } from '@hde/contracts/text';
 import { DemoBanner } from '../../../components/demo-banner';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { WorkspaceGate } from '../../../components/workspace-gate';

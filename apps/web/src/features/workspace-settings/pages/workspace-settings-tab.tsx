@@ -1,4 +1,4 @@
-import type { Workspace } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
 import { isWorkspaceModule } from '../../../lib/workspaces/workspace-module';
 import { AllowedSettings } from '../components/allowed-settings';
 

@@ -1,4 +1,4 @@
-import type { Workspace } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
 import { isWorkspaceModule, workspaceApiBase } from '../../../lib/workspaces/workspace-module';
 
 /** Every query of one workspace's users screen starts with this key, so one invalidation refreshes them all. */

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ACTING_USER_HEADER,
-  accessEntrySchema,
-  inviteEntrySchema,
-  type WorkspaceRole,
-  type Workspace,
-} from '@hde/contracts';
+import type { WorkspaceRole } from '@hde/contracts';
+import { ACTING_USER_HEADER, accessEntrySchema, inviteEntrySchema, type Workspace } from '@hde/contracts/api';
 import { noContent } from '../../../lib/api/api-client';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { moduleBase, workspacePath, workspaceUsersKey } from './workspace-users-keys';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { accessListSchema, inviteListSchema, type InvitationStatus, type Workspace } from '@hde/contracts';
+import type { InvitationStatus } from '@hde/contracts';
+import { accessListSchema, inviteListSchema, type Workspace } from '@hde/contracts/api';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { workspacePath, workspaceUsersKey, type PageRequest } from './workspace-users-keys';
 

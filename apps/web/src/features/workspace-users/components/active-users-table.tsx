@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ERROR_MESSAGES, WORKSPACE_USERS_TEXT, type AccessEntry } from '@hde/contracts';
+import type { AccessEntry } from '@hde/contracts/api';
+import { ERROR_MESSAGES, WORKSPACE_USERS_TEXT } from '@hde/contracts/text';
 import type { MemberAction, Viewer } from '../member-row-actions';
 import type { usePaging } from '../use-paging';
 import { memberColumns } from './member-columns';

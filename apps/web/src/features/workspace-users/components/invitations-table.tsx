@@ -1,5 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ERROR_MESSAGES, MISSING_VALUE, WORKSPACE_USERS_TEXT, type InviteEntry } from '@hde/contracts';
+import { MISSING_VALUE } from '@hde/contracts';
+import type { InviteEntry } from '@hde/contracts/api';
+import { ERROR_MESSAGES, WORKSPACE_USERS_TEXT } from '@hde/contracts/text';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
 import type { MemberAction, Viewer } from '../member-row-actions';
 import type { usePaging } from '../use-paging';

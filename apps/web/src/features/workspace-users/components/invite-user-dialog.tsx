@@ -10,15 +10,14 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { AnyWorkspaceRole, WorkspaceRole } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
 import {
   ERROR_MESSAGES,
   INVITE_CONFLICT_MESSAGES,
   SUCCESS_MESSAGES,
   WORKSPACE_USERS_TEXT,
-  type AnyWorkspaceRole,
-  type Workspace,
-  type WorkspaceRole,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { isApiRequestError } from '../../../lib/api/api-request-error';
 import { useChangeRole, useInviteUser } from '../api/workspace-users-mutations';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { WORKSPACE_USERS_TEXT } from '@hde/contracts';
+import { WORKSPACE_USERS_TEXT } from '@hde/contracts/text';
 
 /** The user's e-mail, marked "(you)" on the viewer's own row. */
 export function UserCell({ userId, isViewer }: { userId: string; isViewer: boolean }) {

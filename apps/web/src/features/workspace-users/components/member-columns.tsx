@@ -1,4 +1,5 @@
-import { MISSING_VALUE, WORKSPACE_USERS_TEXT } from '@hde/contracts';
+import { MISSING_VALUE } from '@hde/contracts';
+import { WORKSPACE_USERS_TEXT } from '@hde/contracts/text';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
 import {
   memberRowActions,

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { WORKSPACE_USERS_TEXT } from '@hde/contracts';
+import { WORKSPACE_USERS_TEXT } from '@hde/contracts/text';
 import type { MemberAction } from '../member-row-actions';
 
 const { actions: text } = WORKSPACE_USERS_TEXT;

@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { SHELL_TEXT, WORKSPACE_USERS_PAGE_SIZE } from '@hde/contracts';
+import { WORKSPACE_USERS_PAGE_SIZE } from '@hde/contracts';
+import { SHELL_TEXT } from '@hde/contracts/text';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 
 const ROWS_PER_PAGE_OPTIONS = [WORKSPACE_USERS_PAGE_SIZE, 25, 50];

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ACTING_USER_HEADER, type AccessEntry, type InviteEntry } from '@hde/contracts/api';
 import {
-  ACTING_USER_HEADER,
   CONFIRM_BUTTON_TEXT,
   ERROR_MESSAGES,
   INVITE_CONFLICT_MESSAGES,
   SUCCESS_MESSAGES,
   WORKSPACE_USERS_TEXT as text,
-  type AccessEntry,
-  type InviteEntry,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { makeUser } from '../../../test/fixtures';
 import { createMockApi, errorReply, type MockRoutes } from '../../../test/mock-api';
 import { makeWorkspace } from '../../../test/module-fixtures';

@@ -1,4 +1,4 @@
-import { FEATURE_FLAGS } from '@hde/contracts';
+import { FEATURE_FLAGS } from '@hde/contracts/api';
 import { useFeatureFlags } from '../../../lib/feature-flags/use-feature-flags';
 
 /**

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import { WORKSPACE_SETTINGS_TEXT } from '@hde/contracts';
+import { WORKSPACE_SETTINGS_TEXT } from '@hde/contracts/text';
 
 const TEXT = WORKSPACE_SETTINGS_TEXT.preparingDialog;
 

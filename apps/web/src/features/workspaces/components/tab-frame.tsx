@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { WORKSPACE_TAB_EMPTY_TEXT, WORKSPACE_TAB_LABELS } from '@hde/contracts';
+import { WORKSPACE_TAB_EMPTY_TEXT, WORKSPACE_TAB_LABELS } from '@hde/contracts/text';
 import { EmptyStateCard } from './empty-state-card';
 
 type FramedTab = keyof typeof WORKSPACE_TAB_EMPTY_TEXT;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Workspace } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
 import { WorkspaceIcon } from '../../../components/workspace-icon';
 
 export function WorkspaceHeader({ workspace }: { workspace: Workspace }) {

@@ -1,6 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { WORKSPACE_TABS_TEXT, WORKSPACE_TAB_LABELS, type WorkspaceTab } from '@hde/contracts';
+import type { WorkspaceTab } from '@hde/contracts';
+import { WORKSPACE_TABS_TEXT, WORKSPACE_TAB_LABELS } from '@hde/contracts/text';
 
 export interface WorkspaceTabBarProps {
   tabs: readonly WorkspaceTab[];

@@ -2,13 +2,9 @@ import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import {
-  WORKSPACE_TABS_TEXT,
-  WORKSPACE_TAB_LABELS,
-  tabLoadFailed,
-  type Workspace,
-  type WorkspaceTab,
-} from '@hde/contracts';
+import type { WorkspaceTab } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
+import { WORKSPACE_TABS_TEXT, WORKSPACE_TAB_LABELS, tabLoadFailed } from '@hde/contracts/text';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { TAB_CONTENT } from './tab-content';
 

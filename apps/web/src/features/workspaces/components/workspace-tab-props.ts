@@ -1,4 +1,4 @@
-import type { Workspace } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
 
 /** What every tab of the workspace page receives. */
 export interface WorkspaceTabProps {

@@ -2,15 +2,9 @@ import { useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import {
-  ERROR_MESSAGES,
-  WORKSPACE_TABS_TEXT,
-  can,
-  unknownTab,
-  type ModuleId,
-  type Workspace,
-  type WorkspaceTab,
-} from '@hde/contracts';
+import { can, type ModuleId, type WorkspaceTab } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
+import { ERROR_MESSAGES, WORKSPACE_TABS_TEXT, unknownTab } from '@hde/contracts/text';
 import { workspaceRoleOf } from '../../../lib/workspaces/workspace-role';
 import { useShowsMyDashboards } from '../api/use-shows-my-dashboards';
 import { useWorkspaceTab } from '../api/use-workspace-tab';

@@ -4,9 +4,9 @@ import {
   can,
   type AnyWorkspaceRole,
   type ModuleId,
-  type Workspace,
   type WorkspaceTab,
 } from '@hde/contracts';
+import type { Workspace } from '@hde/contracts/api';
 
 /** Tabs of each module, in the order they show (spec part 2 §2.2). */
 const MODULE_TABS: Record<ModuleId, readonly WorkspaceTab[]> = {

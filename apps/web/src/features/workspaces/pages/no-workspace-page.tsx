@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import FolderOffOutlined from '@mui/icons-material/FolderOffOutlined';
-import { WORKSPACE_PAGE_TEXT } from '@hde/contracts';
+import { WORKSPACE_PAGE_TEXT } from '@hde/contracts/text';
 import { EmptyStateCard } from '../components/empty-state-card';
 
 /** /{module}/workspace: the user has no workspace in the module yet. */

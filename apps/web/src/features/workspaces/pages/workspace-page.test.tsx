@@ -2,12 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
+import { MDI_DEMO_WORKSPACE_ID, TOX_WORKSPACE_ID } from '@hde/contracts';
+import { FEATURE_FLAGS, type Workspace } from '@hde/contracts/api';
 import {
   ERROR_MESSAGES,
-  FEATURE_FLAGS,
-  MDI_DEMO_WORKSPACE_ID,
   SHELL_TEXT,
-  TOX_WORKSPACE_ID,
   WORKSPACE_PAGE_TEXT,
   WORKSPACE_SETTINGS_TEXT,
   ANALYTICS_TEXT,
@@ -16,8 +15,7 @@ import {
   WORKSPACE_TAB_LABELS,
   WORKSPACE_TABS_TEXT,
   unknownTab,
-  type Workspace,
-} from '@hde/contracts';
+} from '@hde/contracts/text';
 import { createMockApi, errorReply, type MockRequest, type MockRoutes } from '../../../test/mock-api';
 import { makeWorkspace } from '../../../test/module-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';

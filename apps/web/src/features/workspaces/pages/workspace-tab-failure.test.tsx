@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { WORKSPACE_TAB_LABELS, tabLoadFailed } from '@hde/contracts';
+import { WORKSPACE_TAB_LABELS, tabLoadFailed } from '@hde/contracts/text';
 import { createMockApi } from '../../../test/mock-api';
 import { makeWorkspace } from '../../../test/module-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import type { UploadFileType } from '@hde/contracts';
+import type { UploadFileType } from '@hde/contracts/api';
 import type { RawCell } from '../../convert/conversion.js';
 import { openImportFile, type ImportSource, type ReaderLimits } from '../index.js';
 

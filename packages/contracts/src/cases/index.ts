@@ -1,2 +1,0 @@
-export * from './case-detail.js';
-export * from './text.js';

@@ -1,3 +1,0 @@
-export * from './metrics.js';
-export * from './recent-cases.js';
-export * from './text.js';
