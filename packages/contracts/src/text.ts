@@ -10,6 +10,7 @@ export * from './import-wizard-text.js';
 export * from './file-uploads-text.js';
 export * from './ledger-text.js';
 export * from './map-text.js';
+export * from './public-dashboard-text.js';
 export * from './analytics/text.js';
 export * from './overview/text.js';
 export * from './cases/text.js';

@@ -11,6 +11,7 @@ export * from './imports.js';
 export * from './file-imports.js';
 export * from './mapping-preview.js';
 export * from './ledger.js';
+export * from './public-dashboard.js';
 export * from '../analytics/query.js';
 export * from '../analytics/filters.js';
 export * from '../analytics/report.js';
