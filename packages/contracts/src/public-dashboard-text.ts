@@ -54,3 +54,12 @@ export const WIDGET_REMOVAL_REASON_LABELS: Record<WidgetRemovalReason, string> =
   fineGeography: 'its places are finer than a county',
   notAllowed: 'it uses a field not allowed in public views',
 };
+
+/** Replies of the public calls and of the disclosure report (not spec texts: issue 22). */
+export const PUBLIC_DASHBOARD_ERRORS = {
+  /** Unknown, private or not yet published: one answer, so a private workspace's existence is not revealed. */
+  notFound: 'This dashboard is not public.',
+  notPublishedQuery: 'This query is not one the public dashboard answers.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  reportNotReady: 'The public dashboard has not been published yet.',
+} as const;
