@@ -22,7 +22,7 @@ vi.mock('../../../components/charts/echart', () => ({
 }));
 vi.mock('../../case-detail/components/case-places-map', () => ({ CasePlacesMap: () => null }));
 vi.mock('../../case-detail/components/bmi-view', () => ({ BmiView: () => null }));
-vi.mock('./widget-map', () => ({
+vi.mock('../../../components/widgets/widget-map', () => ({
   WidgetMap: ({ label }: { label: string }) => <div role="region" aria-label={label} />,
 }));
 

@@ -9,7 +9,7 @@ import { ROUTES, bodiesOf, renderAnalytics } from '../analytics-test-fixtures';
 vi.mock('../../../components/charts/echart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
-vi.mock('./widget-map', () => ({
+vi.mock('../../../components/widgets/widget-map', () => ({
   WidgetMap: ({ label }: { label: string }) => <div role="region" aria-label={label} />,
 }));
 

@@ -6,10 +6,11 @@ import Stack from '@mui/material/Stack';
 import type { DashboardTab, DashboardWidget } from '@hde/contracts';
 import type { WhereNode } from '@hde/contracts/api';
 import { ERROR_MESSAGES } from '@hde/contracts/text';
+import { SectionCard } from '../../../components/section-card';
+import { widgetColumns } from '../../../components/widgets/widget-columns';
+import { WidgetContent } from '../../../components/widgets/widget-content';
 import { useWidgetResults } from '../api/use-widget-results';
 import { CaseTable } from './case-table';
-import { SectionCard } from '../../../components/section-card';
-import { WidgetContent } from './widget-content';
 
 export interface DashboardTabPanelProps {
   workspaceId: string;
@@ -25,9 +26,6 @@ export interface DashboardTabPanelProps {
 }
 
 const isCaseTable = (widget: DashboardWidget) => widget.transformer === 'caseTable';
-
-/** Half width on mid-size screens for the narrow widgets, their own width from large screens on. */
-const columnsOf = (width: DashboardWidget['width']) => ({ xs: 12, sm: width <= 6 ? 6 : 12, lg: width });
 
 /**
  * The widgets of one dashboard tab on a 12-column grid. Every widget but the case tables comes from one
@@ -64,7 +62,7 @@ export function DashboardTabPanel({
       {results.isError && <Alert severity="error">{ERROR_MESSAGES.workspaceQuery}</Alert>}
       <Grid container spacing={2}>
         {tab.widgets.map((widget) => (
-          <Grid key={widget.id} size={columnsOf(widget.width)}>
+          <Grid key={widget.id} size={widgetColumns(widget.width)}>
             <SectionCard title={widget.title}>
               {(titleId) =>
                 isCaseTable(widget) ? (

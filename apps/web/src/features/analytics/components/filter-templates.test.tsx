@@ -16,7 +16,7 @@ import {
 vi.mock('../../../components/charts/echart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
-vi.mock('./widget-map', () => ({
+vi.mock('../../../components/widgets/widget-map', () => ({
   WidgetMap: ({ label }: { label: string }) => <div role="region" aria-label={label} />,
 }));
 

@@ -3,10 +3,10 @@ import { screen } from '@testing-library/react';
 import { DEFAULT_CASE_DASHBOARD, MISSING_VALUE } from '@hde/contracts';
 import type { QueryResult } from '@hde/contracts/api';
 import { ANALYTICS_TEXT } from '@hde/contracts/text';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { WidgetContent } from './widget-content';
 
-vi.mock('../../../components/charts/echart', () => ({
+vi.mock('../charts/echart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 vi.mock('./widget-map', () => ({

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { chartTheme, themeColor, type MapMarker, type MapView } from '@hde/charts';
-import { useClientConfig } from '../../../lib/client-config/client-config-context';
-import { countMarkerLayer } from '../../../lib/maps/count-marker-layer';
-import { fitPlaces } from '../../../lib/maps/fit-markers';
-import { openTileMap, type TileMap } from '../../../lib/maps/open-tile-map';
-import { TileMapBox } from '../../../lib/maps/tile-map-box';
+import { useClientConfig } from '../../lib/client-config/client-config-context';
+import { countMarkerLayer } from '../../lib/maps/count-marker-layer';
+import { fitPlaces } from '../../lib/maps/fit-markers';
+import { openTileMap, type TileMap } from '../../lib/maps/open-tile-map';
+import { TileMapBox } from '../../lib/maps/tile-map-box';
 
 export interface WidgetMapProps {
   markers: readonly MapMarker[];

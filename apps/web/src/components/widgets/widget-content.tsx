@@ -13,8 +13,8 @@ import { buildWidgetChart, mapMarkers, type WidgetChart } from '@hde/charts';
 import { MAP_DEFAULT_VIEW, MISSING_VALUE, type DashboardWidget } from '@hde/contracts';
 import type { QueryResult } from '@hde/contracts/api';
 import { ANALYTICS_TEXT } from '@hde/contracts/text';
-import { useElementWidth } from '../lib/use-element-width';
-import { EChart } from '../../../components/charts/echart';
+import { EChart } from '../charts/echart';
+import { useElementWidth } from './use-element-width';
 
 const WidgetMap = lazy(() => import('./widget-map').then((module) => ({ default: module.WidgetMap })));
 
