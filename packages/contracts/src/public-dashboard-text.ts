@@ -37,6 +37,7 @@ export const PUBLIC_DASHBOARD_TEXT = {
     },
     published: 'Published',
     removed: (reason: string) => `Not published: ${reason}`,
+    loadFailed: 'The privacy report could not be loaded. Please try again later.',
   },
 } as const;
 
