@@ -52,4 +52,10 @@ export const LOCAL_MAIL_TEXT = {
 export const SIGN_IN_ERRORS = {
   providerTimeout: 'The identity provider did not answer in time. Please try again.',
   expired: 'This sign-in request has expired. Please return to HDE and try again.',
+  requestNoLongerValid: 'The sign-in request is no longer valid.',
+  authenticationRequired: 'Authentication required',
+  invalidToken: 'Invalid or expired token',
+  accountDeleted: 'This account has been deleted',
+  noEmail: 'The identity provider did not supply an e-mail address',
+  emailLinkedElsewhere: 'This e-mail address is already linked to another sign-in identity',
 } as const;

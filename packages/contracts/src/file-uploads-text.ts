@@ -158,4 +158,6 @@ export const FILE_IMPORT_ERRORS = {
   notFound: 'File import not found',
   notADraft: 'This import has already started; only a draft can be changed or deleted.',
   sandboxRefused: 'Sandbox data can only be created in a workspace that holds no cases and no files.',
+  alreadyStarted: 'This import has already started.',
+  downloadBeforeFinished: 'The file can be downloaded once its import has finished.',
 } as const;

@@ -130,5 +130,11 @@ export const tabLoadFailed = (label: string): string => `Failed to load ${label}
 /** "Unknown tab: {tab}" */
 export const unknownTab = (tab: string): string => `Unknown tab: ${tab}`;
 
+/** The profile calls' 404s. */
+export const USER_ERRORS = {
+  notFound: 'User not found',
+  noPicture: 'No profile picture',
+} as const;
+
 /** A request whose text holds U+0000, which PostgreSQL cannot store. */
 export const NUL_CHARACTER_REFUSED = 'The request holds a NUL character';

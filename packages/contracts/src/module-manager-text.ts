@@ -205,6 +205,13 @@ export const WORKSPACE_PAGE_TEXT = {
   moduleManager: 'Go to Module Manager',
 } as const;
 
+/** Refusals of the trial call. */
+export const SUBSCRIPTION_ERRORS = {
+  moduleNotFound: 'Module not found',
+  inDevelopment: 'This module is still in development',
+  alreadyExists: 'A trial or subscription already exists for this module',
+} as const;
+
 /** Short module names used in titles such as "Subscribe to MDI". */
 export const MODULE_SHORT_NAMES: Record<string, string> = {
   mdi: 'MDI',

@@ -153,5 +153,16 @@ export const EMBED_DIALOG_TEXT = {
   frameTitle: (name: string) => `${name} public dashboard`,
 } as const;
 
+/** Refusals of the workspace calls and of the gate every workspace call passes. */
+export const WORKSPACE_ERRORS = {
+  notFound: 'Workspace not found',
+  roleNotAllowed: 'Your role in this workspace does not allow this',
+  moduleAccessEnded: 'Your access to this module has ended',
+  toxSharedWorkspace: 'The toxicology module has one shared workspace',
+  demoNotDeletable: 'Demo workspaces cannot be deleted',
+  demoNotPublishable: 'Demo workspaces cannot be published',
+  holdsData: 'This workspace holds cases or imported files. Contact support to delete it.',
+} as const;
+
 /** The name of the workspace made at sign-up. */
 export const FIRST_WORKSPACE_NAME = 'My Workspace';

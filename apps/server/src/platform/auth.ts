@@ -8,6 +8,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
+import { SIGN_IN_ERRORS } from '@hde/contracts/text';
 import type { AppConfig } from './config.js';
 import { HttpError } from './errors.js';
 import type { Secrets } from './secrets.js';
@@ -126,7 +127,7 @@ export const authPlugin = fp<{ config: AppConfig; secrets: Secrets }>(async (app
   app.decorateRequest('identity', undefined);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw new HttpError(401, 'Authentication required');
+    if (!token) throw new HttpError(401, SIGN_IN_ERRORS.authenticationRequired);
     let payload = verified.get(token);
     if (!payload) {
       try {
@@ -137,11 +138,11 @@ export const authPlugin = fp<{ config: AppConfig; secrets: Secrets }>(async (app
         }));
         checkTimes(payload, Date.now() / 1000);
       } catch {
-        throw new HttpError(401, 'Invalid or expired token');
+        throw new HttpError(401, SIGN_IN_ERRORS.invalidToken);
       }
       verified.set(token, payload);
     }
-    if (!payload.sub) throw new HttpError(401, 'Invalid or expired token');
+    if (!payload.sub) throw new HttpError(401, SIGN_IN_ERRORS.invalidToken);
     request.identity = {
       issuer: config.oidc.issuer,
       subject: payload.sub,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_ERRORS } from '@hde/contracts/text';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let ctx: TestApp;
@@ -42,7 +43,7 @@ async function asksForToken({ method, path }: Route): Promise<boolean> {
   return (
     response.statusCode === 401 &&
     String(response.headers['content-type']).includes('json') &&
-    (response.json() as { message?: string }).message === 'Authentication required'
+    (response.json() as { message?: string }).message === SIGN_IN_ERRORS.authenticationRequired
   );
 }
 

@@ -1,3 +1,5 @@
+import { WORKSPACE_ERRORS } from '../workspace-text.js';
+
 /** Visible texts of the analytics tab and filter bar (spec part 2 §2.7, §2.11). */
 export const ANALYTICS_TEXT = {
   clearFilters: 'Clear Filters',
@@ -60,12 +62,20 @@ export const ANALYTICS_TEXT = {
 /** Name of the PDF report download (spec §7.2). */
 export const reportFileName = (module: string, id: string): string => `report_${module}_${id}.pdf`;
 
+/** The report service failed or did not answer. */
+export const REPORT_FAILED = 'The report service could not make the report. Please try again later.';
+
+/** A report request naming a tab the dashboard does not have. */
+export const unknownReportTab = (tab: string): string => `Unknown dashboard tab: ${tab}`;
+
 /** Name of the CSV export download. */
 export const exportFileName = (module: string, id: string): string => `export_${module}_${id}.csv`;
 
 /** Replies of the analytics engine that are not about one field of the query. */
 export const ANALYTICS_ERRORS = {
-  workspaceNotFound: 'Workspace not found',
+  workspaceNotFound: WORKSPACE_ERRORS.notFound,
+  unknownWorkspace: 'Unknown workspace',
+  noGroupField: 'groupBy names no field',
   timeout: 'The query took too long. Narrow the filters or the search and try again.',
   badValue: 'A filter value is out of range for its field',
   tooComplex: 'The query is too complex',

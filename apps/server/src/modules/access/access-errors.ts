@@ -1,4 +1,4 @@
-import { INVITE_CONFLICT_MESSAGES } from '@hde/contracts/text';
+import { INVITE_CONFLICT_MESSAGES, WORKSPACE_ERRORS } from '@hde/contracts/text';
 
 /**
  * Reasons the access API gives with its 4xx replies. The web shows its own catalogue texts on failure, except
@@ -11,7 +11,7 @@ export const ACCESS_ERRORS = {
   ownersOnly: 'Only an owner can grant the owner role or act on an owner',
   ownerInvitationsOnly: 'Only an owner can cancel or re-send an invitation for the owner role',
   emailNotVerified: 'Verify your e-mail address to see and answer the invitations sent to it',
-  roleNotAllowed: 'Your role in this workspace does not allow this',
+  roleNotAllowed: WORKSPACE_ERRORS.roleNotAllowed,
   alreadyMember: INVITE_CONFLICT_MESSAGES.alreadyMember,
   alreadyInvited: INVITE_CONFLICT_MESSAGES.alreadyInvited,
   lastOwner: 'A workspace must keep at least one owner',

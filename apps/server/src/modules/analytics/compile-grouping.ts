@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COUNT_KEY, DEFAULT_GROUP_LIMIT, type ParsedQueryBody, type ResultRow } from '@hde/contracts/api';
 import { roundCoordinate } from '@hde/contracts/fields';
+import { ANALYTICS_ERRORS } from '@hde/contracts/text';
 import { QueryError, requireField } from './compile-where.js';
 import type { AreaRegistry, ResolvedField } from './registry.js';
 
@@ -124,7 +125,7 @@ export function groupingOf(
   },
   offset = 0,
 ): Grouping {
-  if (spec.groupBy.length === 0) throw new QueryError('groupBy names no field');
+  if (spec.groupBy.length === 0) throw new QueryError(ANALYTICS_ERRORS.noGroupField);
   return {
     fields: uniqueFields(fields, spec.groupBy),
     limit: spec.limit ?? DEFAULT_GROUP_LIMIT,

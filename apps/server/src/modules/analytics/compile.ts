@@ -10,6 +10,7 @@ import {
   type WhereNode,
 } from '@hde/contracts/api';
 import { DEFAULT_CASE_TABLE_FIELDS, isExportColumn } from '@hde/contracts/fields';
+import { ANALYTICS_ERRORS } from '@hde/contracts/text';
 import { CASE_SEARCH_CONFIG } from '../../platform/db/schema.js';
 import {
   ALIASES,
@@ -65,7 +66,7 @@ export interface Filters {
 const COUNT_ROWS = sql.raw('count(*)');
 
 function workspaceParam(workspaceId: string): SQL {
-  if (!UUID.test(workspaceId)) throw new QueryError('Unknown workspace');
+  if (!UUID.test(workspaceId)) throw new QueryError(ANALYTICS_ERRORS.unknownWorkspace);
   return sql`${workspaceId}::uuid`;
 }
 

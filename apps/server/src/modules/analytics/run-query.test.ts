@@ -187,7 +187,7 @@ describe('the access check handed to a query', () => {
   it("answers the check's refusal, whatever the workspace, and runs nothing", async () => {
     const ran: string[] = [];
     const service = createAnalyticsService(database.db, { reads: recordingReads(ran) });
-    const refusal = new HttpError(404, 'Workspace not found');
+    const refusal = new HttpError(404, ANALYTICS_ERRORS.workspaceNotFound);
     for (const workspaceId of [data.b, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       const error = await service
         .query(workspaceId, 'CASE', parse({ addCount: true }), Promise.reject(refusal))

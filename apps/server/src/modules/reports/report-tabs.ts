@@ -5,7 +5,7 @@ import {
   type DashboardTab,
 } from '@hde/contracts';
 import { queryBodySchema, type ReportScope } from '@hde/contracts/api';
-import { WORKSPACE_TABS_TEXT } from '@hde/contracts/text';
+import { WORKSPACE_TABS_TEXT, unknownReportTab } from '@hde/contracts/text';
 import { HttpError } from '../../platform/errors.js';
 import { checkAreaReading } from '../analytics/index.js';
 
@@ -41,7 +41,7 @@ export function reportTabs(
   const tab = request.tab
     ? dashboard.tabs.find((candidate) => candidate.id === request.tab)
     : dashboard.tabs[0];
-  if (!tab) throw new HttpError(400, `Unknown dashboard tab: ${request.tab}`);
+  if (!tab) throw new HttpError(400, unknownReportTab(String(request.tab)));
   if (!mayRead(role, tab)) throw new HttpError(403, WORKSPACE_TABS_TEXT.noAccess);
   return [tab];
 }

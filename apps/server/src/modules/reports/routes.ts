@@ -7,7 +7,7 @@ import {
   type AnalyticsExportBody,
   type WhereNode,
 } from '@hde/contracts/api';
-import { reportFileName } from '@hde/contracts/text';
+import { REPORT_FAILED, reportFileName } from '@hde/contracts/text';
 import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
 import {
@@ -53,8 +53,7 @@ async function forwardToReportService(
     body: JSON.stringify({ ...body, workspaceId }),
     signal: AbortSignal.timeout(REPORT_SERVICE_TIMEOUT_MS),
   }).catch(() => null);
-  if (!response?.ok)
-    throw new HttpError(502, 'The report service could not make the report. Please try again later.');
+  if (!response?.ok) throw new HttpError(502, REPORT_FAILED);
   return Buffer.from(await response.arrayBuffer());
 }
 

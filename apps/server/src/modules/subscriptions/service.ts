@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { OWNING_STATUSES, TRIAL_DAYS, type ModuleStatus } from '@hde/contracts';
 import type { UserModule } from '@hde/contracts/api';
+import { SUBSCRIPTION_ERRORS } from '@hde/contracts/text';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { userModules, type users } from '../../platform/db/schema.js';
@@ -113,14 +114,13 @@ export function createSubscriptionService(db: Database, clock: () => Date = () =
       options: { alsoInTransaction?: (tx: Transaction) => Promise<unknown> } = {},
     ): Promise<ModuleView> {
       const view = (await modulesOf(user)).find((v) => v.module.id === moduleId);
-      if (!view) throw new HttpError(404, 'Module not found');
-      if (view.module.inDevelopment) throw new HttpError(409, 'This module is still in development');
+      if (!view) throw new HttpError(404, SUBSCRIPTION_ERRORS.moduleNotFound);
+      if (view.module.inDevelopment) throw new HttpError(409, SUBSCRIPTION_ERRORS.inDevelopment);
       const existing = await db
         .select()
         .from(userModules)
         .where(and(eq(userModules.userId, user.id), eq(userModules.moduleId, moduleId)));
-      if (existing.length > 0)
-        throw new HttpError(409, 'A trial or subscription already exists for this module');
+      if (existing.length > 0) throw new HttpError(409, SUBSCRIPTION_ERRORS.alreadyExists);
       const now = clock();
       await db.transaction(async (tx) => {
         await tx.insert(userModules).values({
@@ -133,7 +133,7 @@ export function createSubscriptionService(db: Database, clock: () => Date = () =
         await options.alsoInTransaction?.(tx);
       });
       const started = (await modulesOf(user)).find((v) => v.module.id === moduleId);
-      if (!started) throw new HttpError(404, 'Module not found');
+      if (!started) throw new HttpError(404, SUBSCRIPTION_ERRORS.moduleNotFound);
       return started;
     },
 

@@ -2,6 +2,7 @@ import { SignJWT, generateKeyPair, importJWK, type JWTPayload } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '@hde/contracts/api';
+import { SIGN_IN_ERRORS } from '@hde/contracts/text';
 import { idpAccounts, users } from '../../platform/db/schema.js';
 import { DEMO_ACCOUNTS } from '../../platform/seed.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -26,7 +27,7 @@ describe('GET /v2/app/user/ authentication', () => {
     expect(response.json()).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
-      message: 'Authentication required',
+      message: SIGN_IN_ERRORS.authenticationRequired,
     });
   });
 

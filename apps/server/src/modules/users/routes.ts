@@ -9,6 +9,7 @@ import {
   userConfigurationSchema,
   userSchema,
 } from '@hde/contracts/api';
+import { USER_ERRORS } from '@hde/contracts/text';
 import { HttpError } from '../../platform/errors.js';
 import { currentUser } from './current-user.js';
 import { PICTURE_UPLOAD_LIMITS, readPictureUpload } from './picture-upload.js';
@@ -111,7 +112,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
     },
     async (request, reply) => {
       const picture = await users.picture(await currentUser(users, request));
-      if (!picture) throw new HttpError(404, 'No profile picture');
+      if (!picture) throw new HttpError(404, USER_ERRORS.noPicture);
       const { data } = picture;
       return reply
         .type(picture.contentType)

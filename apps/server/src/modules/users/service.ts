@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProfileUpdate, User, UserConfigUpdate } from '@hde/contracts/api';
+import { SIGN_IN_ERRORS, USER_ERRORS } from '@hde/contracts/text';
 import { recordActivity } from '../../platform/activity.js';
 import type { AuthIdentity } from '../../platform/auth.js';
 import type { Database } from '../../platform/db/client.js';
@@ -54,7 +55,7 @@ const normalise = (email: string) => email.trim().toLowerCase();
  * migration 0013). Checked on the user row each request reads anyway, never remembered across requests.
  */
 export function refuseDeletedAccount(user: UserRow): UserRow {
-  if (user.accountDeletedAt) throw new HttpError(401, 'This account has been deleted');
+  if (user.accountDeletedAt) throw new HttpError(401, SIGN_IN_ERRORS.accountDeleted);
   return user;
 }
 
@@ -74,7 +75,7 @@ export function createUserService(db: Database, resolveEmail: EmailResolver) {
       if (existing) return refuseDeletedAccount(existing);
 
       const email = (identity.email ?? (await resolveEmail(identity)).email)?.trim().toLowerCase();
-      if (!email) throw new HttpError(401, 'The identity provider did not supply an e-mail address');
+      if (!email) throw new HttpError(401, SIGN_IN_ERRORS.noEmail);
       // A token issued before its account was deleted must not create the row the deletion would have marked.
       const deleted = db
         .select({ id: idpDeletedAccounts.id })
@@ -85,9 +86,9 @@ export function createUserService(db: Database, resolveEmail: EmailResolver) {
       );
       const [created] = await userBySubject.execute(subject);
       if (!created) {
-        if ((await deleted).length > 0) throw new HttpError(401, 'This account has been deleted');
+        if ((await deleted).length > 0) throw new HttpError(401, SIGN_IN_ERRORS.accountDeleted);
         // The e-mail belongs to a user of another identity: never merge accounts silently.
-        throw new HttpError(409, 'This e-mail address is already linked to another sign-in identity');
+        throw new HttpError(409, SIGN_IN_ERRORS.emailLinkedElsewhere);
       }
       return created;
     },
@@ -169,7 +170,7 @@ async function updateUser(
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(users.id, user.id))
     .returning();
-  if (!updated) throw new HttpError(404, 'User not found');
+  if (!updated) throw new HttpError(404, USER_ERRORS.notFound);
   await recordActivity(tx, { userId: user.id, collectionName: 'users', action });
   return updated;
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can, type AnyWorkspaceRole, type PermissionAction } from '@hde/contracts';
 import type { Workspace } from '@hde/contracts/api';
+import { WORKSPACE_ERRORS } from '@hde/contracts/text';
 import type { users } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { currentUser, requestIdentity } from '../users/index.js';
@@ -54,7 +55,7 @@ export async function authorizeWorkspace(
     const workspace = await deps.workspaces.get(user, deps.moduleId, workspaceId);
     access = { user, workspace, role: workspace.workspaceRole as AnyWorkspaceRole };
   }
-  if (!can(access.role, action)) throw new HttpError(403, 'Your role in this workspace does not allow this');
+  if (!can(access.role, action)) throw new HttpError(403, WORKSPACE_ERRORS.roleNotAllowed);
   return access;
 }
 

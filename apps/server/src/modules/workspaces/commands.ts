@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { OWNING_STATUSES } from '@hde/contracts';
 import type { Workspace, WorkspaceConfigurationType, WorkspaceWrite } from '@hde/contracts/api';
-import { ERROR_MESSAGES } from '@hde/contracts/text';
+import { ERROR_MESSAGES, WORKSPACE_ERRORS } from '@hde/contracts/text';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/client.js';
 import { caseRollupStates, users, workspaceConfigurations, workspaces } from '../../platform/db/schema.js';
@@ -30,7 +30,7 @@ export function createWorkspaceCommands(
 
     /** Only the module owner (active or trial subscription) creates workspaces; never in demo workspaces' name. */
     async create(user: UserRow, moduleId: string, input: WorkspaceWrite): Promise<Workspace> {
-      if (moduleId === 'tox') throw new HttpError(403, 'The toxicology module has one shared workspace');
+      if (moduleId === 'tox') throw new HttpError(403, WORKSPACE_ERRORS.toxSharedWorkspace);
       const status = await subscriptions.statusOf(user, moduleId);
       if (!status || !OWNING_STATUSES.includes(status))
         throw new HttpError(403, ERROR_MESSAGES.createWorkspaceNotOwner);
@@ -56,7 +56,7 @@ export function createWorkspaceCommands(
 
     /** Refused while the workspace holds cases or imported files: their loss would be irreversible. */
     async remove({ user, workspace }: WorkspaceAccess): Promise<void> {
-      if (workspace.demo) throw new HttpError(403, 'Demo workspaces cannot be deleted');
+      if (workspace.demo) throw new HttpError(403, WORKSPACE_ERRORS.demoNotDeletable);
       await db.transaction(async (tx) => {
         // Locks the row so an import cannot slip in between the check and the delete.
         await tx
@@ -65,10 +65,7 @@ export function createWorkspaceCommands(
           .where(eq(workspaces.id, workspace.id))
           .for('update');
         if (await holdsData(tx, workspace.id)) {
-          throw new HttpError(
-            409,
-            'This workspace holds cases or imported files. Contact support to delete it.',
-          );
+          throw new HttpError(409, WORKSPACE_ERRORS.holdsData);
         }
         await recordActivity(tx, { userId: user.id, collectionName: 'workspaces', action: 'DELETE' });
         await tx.delete(workspaces).where(eq(workspaces.id, workspace.id));
@@ -81,7 +78,7 @@ export function createWorkspaceCommands(
 
     /** Enabling starts the public dashboard sync job; the flag publicDashboardSyncing shows it is running. */
     async setPublic({ user, workspace }: WorkspaceAccess, enabled: boolean): Promise<Workspace> {
-      if (workspace.demo) throw new HttpError(403, 'Demo workspaces cannot be published');
+      if (workspace.demo) throw new HttpError(403, WORKSPACE_ERRORS.demoNotPublishable);
       await db.transaction(async (tx) => {
         await tx
           .update(workspaces)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '@hde/contracts/text';
+import { ERROR_MESSAGES, WORKSPACE_ERRORS } from '@hde/contracts/text';
 import { buildApp } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/client.js';
 import { userModules } from '../../platform/db/schema.js';
@@ -33,7 +33,7 @@ describe('the workspace gate', () => {
       workspace: { id: workspace.id, workspaceRole: 'USER' },
       role: 'USER',
     });
-    const notFound = { outcome: 'refused', status: 404, message: 'Workspace not found' };
+    const notFound = { outcome: 'refused', status: 404, message: WORKSPACE_ERRORS.notFound };
     expect(await decide(identity(stranger), 'mdi', workspace.id)).toEqual(notFound);
     expect(await decide(identity(owner), 'tox', workspace.id)).toEqual(notFound);
     expect(await decide(identity(owner), 'mdi', 'not-a-uuid')).toEqual(notFound);

@@ -8,7 +8,7 @@ import {
   type WorkspaceIcon,
 } from '@hde/contracts';
 import type { Workspace } from '@hde/contracts/api';
-import { ERROR_MESSAGES } from '@hde/contracts/text';
+import { ERROR_MESSAGES, WORKSPACE_ERRORS } from '@hde/contracts/text';
 import { recordActivity } from '../../platform/activity.js';
 import type { AuthIdentity } from '../../platform/auth.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
@@ -51,7 +51,7 @@ export function refusalError(decision: Extract<GateDecision, { outcome: 'refused
   return new HttpError(decision.status, decision.message);
 }
 
-const WORKSPACE_NOT_FOUND = { outcome: 'refused', status: 404, message: 'Workspace not found' } as const;
+const WORKSPACE_NOT_FOUND = { outcome: 'refused', status: 404, message: WORKSPACE_ERRORS.notFound } as const;
 
 /** Statuses that open a module's own (non-demo) workspaces. */
 function hasWorkspaceAccess(status: ModuleStatus | undefined): boolean {
@@ -136,7 +136,7 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
       return { outcome: 'refused', status: 403, message: ERROR_MESSAGES.workspaceAccessRevoked };
     if (!row.memberRole || row.memberStatus !== ('ACTIVE' satisfies MemberStatus)) return WORKSPACE_NOT_FOUND;
     if (!hasWorkspaceAccess(status))
-      return { outcome: 'refused', status: 403, message: 'Your access to this module has ended' };
+      return { outcome: 'refused', status: 403, message: WORKSPACE_ERRORS.moduleAccessEnded };
     return granted(row.memberRole as AnyWorkspaceRole);
   }
 

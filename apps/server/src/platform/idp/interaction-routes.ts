@@ -83,7 +83,7 @@ export async function interactionRoutes(
             accountId: details.session?.accountId ?? '',
             clientId: String(details.params.client_id),
           });
-      if (!grant) return html(reply, renderProviderError('The sign-in request is no longer valid.'), 400);
+      if (!grant) return html(reply, renderProviderError(SIGN_IN_ERRORS.requestNoLongerValid), 400);
       const missing = details.prompt.details as {
         missingOIDCScope?: string[];
         missingResourceScopes?: Record<string, string[]>;

@@ -19,7 +19,7 @@ import {
   XLSX_CONTENT_TYPE,
   type FileImport,
 } from '@hde/contracts/api';
-import { IMPORT_ERRORS_TEXT } from '@hde/contracts/text';
+import { FILE_IMPORT_ERRORS, IMPORT_ERRORS_TEXT } from '@hde/contracts/text';
 import type { AppConfig } from '../../../platform/config.js';
 import type { Database } from '../../../platform/db/client.js';
 import { HttpError } from '../../../platform/errors.js';
@@ -141,7 +141,7 @@ export const fileImportRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
         request.params.id,
         'workspace.import',
       );
-      if (file.status !== 'DRAFT') throw new HttpError(409, 'This import has already started.');
+      if (file.status !== 'DRAFT') throw new HttpError(409, FILE_IMPORT_ERRORS.alreadyStarted);
       const upload = await receiveUpload(request, storage, file.id, config.imports.maxFileBytes);
       await acceptUpload(db, actorOf(user.id, file.workspaceId), file.id, upload);
       return reply.code(202).send(await fileImportById(db, file.id));
@@ -255,7 +255,7 @@ export const fileImportRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
     async (request, reply) => {
       const { file } = await authorizeFileImport(access, request, request.params.id, 'workspace.import');
       if (!FINAL_STATUSES.includes(file.status as FileImport['status']) || !file.sha256) {
-        throw new HttpError(409, 'The file can be downloaded once its import has finished.');
+        throw new HttpError(409, FILE_IMPORT_ERRORS.downloadBeforeFinished);
       }
       return reply
         .header(

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { can, type AnyWorkspaceRole } from '@hde/contracts';
 import { apiErrorSchema, mappingMatchRequestSchema, mappingMatchResponseSchema } from '@hde/contracts/api';
 import type { CatalogueDataType } from '@hde/contracts/fields';
+import { WORKSPACE_ERRORS } from '@hde/contracts/text';
 import type { Database } from '../../../platform/db/client.js';
 import { workspaceConfigurations } from '../../../platform/db/schema.js';
 import { HttpError } from '../../../platform/errors.js';
@@ -33,7 +34,7 @@ export const mappingRoutes: FastifyPluginAsyncZod<Options> = async (
     // 404 for unknown or foreign workspaces, 403 for one's own in a restricted module, as every workspace call.
     const workspace = await workspaces.get(user, moduleId, workspaceId);
     if (!can(workspace.workspaceRole as AnyWorkspaceRole, 'workspace.view')) {
-      throw new HttpError(403, 'Your role in this workspace does not allow this');
+      throw new HttpError(403, WORKSPACE_ERRORS.roleNotAllowed);
     }
     const [row] = await db
       .select({ body: workspaceConfigurations.body })

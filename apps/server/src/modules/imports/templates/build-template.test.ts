@@ -6,6 +6,7 @@ import {
   TOXICOLOGY_FIELDS,
   type FieldDefinition,
 } from '@hde/contracts/fields';
+import { TEMPLATE_WORKBOOK_TEXT } from '@hde/contracts/text';
 import { convertCell } from '../convert/index.js';
 import { allowedValuesText, buildTemplate, requiredNote, typeText, unitText } from './build-template.js';
 import { exampleValue } from './example-values.js';
@@ -42,14 +43,14 @@ describe('field guide texts', () => {
   const byId = (id: string) => CASE_FIELDS.find((field) => field.id === id)!;
 
   it('describes types, units and allowed values', () => {
-    expect(typeText(byId('date_of_death'))).toBe('Date (MM/DD/YYYY)');
-    expect(unitText(byId('height'))).toBe('inches');
-    expect(unitText(byId('brain_weight'))).toBe('grams');
+    expect(typeText(byId('date_of_death'))).toBe(TEMPLATE_WORKBOOK_TEXT.types.date);
+    expect(unitText(byId('height'))).toBe(TEMPLATE_WORKBOOK_TEXT.units.in);
+    expect(unitText(byId('brain_weight'))).toBe(TEMPLATE_WORKBOOK_TEXT.units.g);
     expect(unitText(byId('sex'))).toBe('');
     expect(allowedValuesText(byId('manner_of_death'))).toBe(
       'NATURAL, SUICIDE, HOMICIDE, UNDETERMINED, ACCIDENT, PENDING',
     );
-    expect(allowedValuesText(byId('organ_donor'))).toBe('Yes, No');
+    expect(allowedValuesText(byId('organ_donor'))).toBe(TEMPLATE_WORKBOOK_TEXT.booleanValues);
     expect(allowedValuesText(byId('first_name'))).toBe('');
   });
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { PRODUCT_NAME } from '@hde/contracts';
-import { FIELD_GUIDE_HEADERS, FIELD_GUIDE_SHEET } from '@hde/contracts/text';
+import { FIELD_GUIDE_HEADERS, FIELD_GUIDE_SHEET, TEMPLATE_WORKBOOK_TEXT } from '@hde/contracts/text';
 import {
   CASE_ID_FALLBACK_FIELDS,
   TEMPLATE_NAMES,
@@ -8,29 +8,8 @@ import {
   findField,
   type CatalogueDataType,
   type FieldDefinition,
-  type FieldType,
-  type FieldUnit,
 } from '@hde/contracts/fields';
 import { exampleValue, type ExampleValue } from './example-values.js';
-
-const TYPE_TEXT: Readonly<Record<FieldType, string>> = {
-  string: 'Text',
-  text: 'Long text',
-  integer: 'Whole number',
-  number: 'Number',
-  date: 'Date (MM/DD/YYYY)',
-  time: 'Time (HH:MM, 24-hour)',
-  boolean: 'Yes / No',
-  enum: 'One of the allowed values',
-};
-
-const UNIT_TEXT: Readonly<Record<FieldUnit, string>> = {
-  in: 'inches',
-  lb: 'pounds',
-  g: 'grams',
-  years: 'years',
-  degrees: 'decimal degrees',
-};
 
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E1F2' } };
 const REQUIRED_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFD966' } };
@@ -43,25 +22,25 @@ const fitWidth = (...texts: (string | number | undefined)[]) =>
   Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, ...texts.map((text) => String(text ?? '').length + 2)));
 
 export function typeText(field: FieldDefinition): string {
-  return TYPE_TEXT[field.type];
+  return TEMPLATE_WORKBOOK_TEXT.types[field.type];
 }
 
 export function unitText(field: FieldDefinition): string {
-  return field.unit ? UNIT_TEXT[field.unit] : '';
+  return field.unit ? TEMPLATE_WORKBOOK_TEXT.units[field.unit] : '';
 }
 
 export function allowedValuesText(field: FieldDefinition): string {
   if (field.enumValues) return field.enumValues.join(', ');
-  if (field.type === 'boolean') return 'Yes, No';
+  if (field.type === 'boolean') return TEMPLATE_WORKBOOK_TEXT.booleanValues;
   return '';
 }
 
 /** The note on the required header: what it is for, and (case template) what happens when it is absent. */
 export function requiredNote(dataType: CatalogueDataType, field: FieldDefinition): string {
-  if (field.id !== 'case_id') return `Required: every row needs a ${field.label}.`;
-  if (dataType !== 'CASE') return `Required: the ${field.label} of the case each row belongs to.`;
+  if (field.id !== 'case_id') return TEMPLATE_WORKBOOK_TEXT.requiredNote(field.label);
+  if (dataType !== 'CASE') return TEMPLATE_WORKBOOK_TEXT.rowCaseIdNote(field.label);
   const fallback = CASE_ID_FALLBACK_FIELDS.map((id) => findField('CASE', id)?.label ?? id).join(', ');
-  return `Required: one unique ${field.label} per case. A row without one gets an id made from ${fallback}.`;
+  return TEMPLATE_WORKBOOK_TEXT.caseIdNote(field.label, fallback);
 }
 
 function addTemplateSheet(workbook: ExcelJS.Workbook, dataType: CatalogueDataType): void {
@@ -96,7 +75,7 @@ function addTemplateSheet(workbook: ExcelJS.Workbook, dataType: CatalogueDataTyp
     cell.fill = EXAMPLE_FILL;
     cell.font = EXAMPLE_FONT;
   });
-  example.getCell(1).note = 'Example row: replace or delete it before importing your data.';
+  example.getCell(1).note = TEMPLATE_WORKBOOK_TEXT.exampleRowNote;
 }
 
 function addFieldGuide(workbook: ExcelJS.Workbook, dataType: CatalogueDataType): void {
@@ -110,7 +89,7 @@ function addFieldGuide(workbook: ExcelJS.Workbook, dataType: CatalogueDataType):
     typeText(field),
     allowedValuesText(field),
     unitText(field),
-    field.required ? 'Yes' : 'No',
+    field.required ? TEMPLATE_WORKBOOK_TEXT.requiredYes : TEMPLATE_WORKBOOK_TEXT.requiredNo,
     exampleValue(field),
   ]);
   sheet.columns = FIELD_GUIDE_HEADERS.map((title, column) => ({
@@ -136,7 +115,7 @@ function addFieldGuide(workbook: ExcelJS.Workbook, dataType: CatalogueDataType):
 export async function buildTemplate(dataType: CatalogueDataType): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = PRODUCT_NAME;
-  workbook.title = `${PRODUCT_NAME} ${TEMPLATE_NAMES[dataType]} Template`;
+  workbook.title = TEMPLATE_WORKBOOK_TEXT.title(TEMPLATE_NAMES[dataType]);
   // Fixed dates so the same catalogue always gives the same workbook properties.
   workbook.created = new Date(Date.UTC(2024, 0, 1));
   workbook.modified = workbook.created;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_CONTENT_TYPE } from '@hde/contracts/api';
-import { FIELD_GUIDE_HEADERS, FIELD_GUIDE_SHEET } from '@hde/contracts/text';
+import { FIELD_GUIDE_HEADERS, FIELD_GUIDE_SHEET, TEMPLATE_NOT_FOUND } from '@hde/contracts/text';
 import { TEMPLATE_NAMES, fieldsOf, type CatalogueDataType } from '@hde/contracts/fields';
 import { apiUser } from '../../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -76,7 +76,7 @@ describe('GET /v2/app/templates/:name', () => {
     async (name) => {
       const response = await caller.call('GET', `/v2/app/templates/${name}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ statusCode: 404, message: 'Template not found' });
+      expect(response.json()).toMatchObject({ statusCode: 404, message: TEMPLATE_NOT_FOUND });
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { XLSX_CONTENT_TYPE, apiErrorSchema } from '@hde/contracts/api';
 import { TEMPLATE_FILE_NAME, TEMPLATE_NAMES } from '@hde/contracts/fields';
+import { TEMPLATE_NOT_FOUND } from '@hde/contracts/text';
 import { HttpError } from '../../../platform/errors.js';
 import { createTemplateCache, templateDataType } from './template-cache.js';
 
@@ -28,7 +29,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const dataType = templateDataType(request.params.name);
-      if (!dataType) throw new HttpError(404, 'Template not found');
+      if (!dataType) throw new HttpError(404, TEMPLATE_NOT_FOUND);
       const workbook = await templates(dataType);
       return reply
         .type(XLSX_CONTENT_TYPE)
