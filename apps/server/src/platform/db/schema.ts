@@ -1,3 +1,7 @@
-/** Every table: the accounts, workspaces and imports (core-schema.ts) and the cases they hold (case-schema.ts). */
+/**
+ * Every table: the accounts, workspaces and imports (core-schema.ts), the cases they hold (case-schema.ts) and
+ * the published public dashboards (public-schema.ts).
+ */
 export * from './core-schema.js';
 export * from './case-schema.js';
+export * from './public-schema.js';
