@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_SUPPRESSION_THRESHOLD_MIN } from '@hde/contracts/api';
 import { ConfigError, loadConfig } from './config.js';
 import { serverPackageDir } from './paths.js';
 
@@ -61,6 +62,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OIDC_TRUST_EMAIL: 'yes' })).toThrow(/OIDC_TRUST_EMAIL/);
   });
 
+  it('protects public dashboards by default: counts from 10 shown, 600 calls a minute per client', () => {
+    expect(loadConfig({}).publicDashboards).toEqual({ rateLimitPerMinute: 600, suppressionThreshold: 10 });
+    expect(loadConfig({ PUBLIC_SUPPRESSION_THRESHOLD: '20' }).publicDashboards.suppressionThreshold).toBe(20);
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }).port).toBe(3000);
   });
@@ -74,6 +80,11 @@ describe('loadConfig', () => {
     [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SEED_DEMO_ACCOUNTS: 'maybe' }, 'SEED_DEMO_ACCOUNTS'],
+    [
+      { PUBLIC_SUPPRESSION_THRESHOLD: String(PUBLIC_SUPPRESSION_THRESHOLD_MIN - 1) },
+      'PUBLIC_SUPPRESSION_THRESHOLD',
+    ],
+    [{ PUBLIC_RATE_LIMIT_PER_MINUTE: '0' }, 'PUBLIC_RATE_LIMIT_PER_MINUTE'],
   ])('rejects %o naming %s', (env, variable) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

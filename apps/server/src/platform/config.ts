@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PUBLIC_SUPPRESSION_THRESHOLD_MIN } from '@hde/contracts/api';
 import { mapTilesOf, type MapTiles } from './map-tiles.js';
 import { serverPackageDir } from './paths.js';
 
@@ -60,6 +61,13 @@ const envSchema = z
     MAP_TILE_URL: z.string().min(1).optional(),
     MAP_TILE_ATTRIBUTION: z.string().min(1).optional(),
     REPORT_SERVICE_URL: z.string().url().optional(),
+    PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    PUBLIC_SUPPRESSION_THRESHOLD: z.coerce
+      .number()
+      .int()
+      .min(PUBLIC_SUPPRESSION_THRESHOLD_MIN)
+      .max(1_000)
+      .default(PUBLIC_SUPPRESSION_THRESHOLD_MIN),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -128,6 +136,13 @@ export interface AppConfig {
   mapTiles: MapTiles;
   /** An external PDF report service the report route forwards to; unset: the product renders reports itself. */
   reportServiceUrl: string | undefined;
+  /** Public dashboards (ARCHITECTURE §11). */
+  publicDashboards: {
+    /** Calls one client address may make to the public calls in a minute, per instance. */
+    rateLimitPerMinute: number;
+    /** The smallest count a public dashboard shows; never below PUBLIC_SUPPRESSION_THRESHOLD_MIN. */
+    suppressionThreshold: number;
+  };
   mail: { from: string; salesAddress: string; supportAddress: string; smtpUrl: string | undefined };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
@@ -202,6 +217,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ledgerExplorerUrl: env.LEDGER_EXPLORER_URL,
     mapTiles: mapTilesOf(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
     reportServiceUrl: env.REPORT_SERVICE_URL,
+    publicDashboards: {
+      rateLimitPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE,
+      suppressionThreshold: env.PUBLIC_SUPPRESSION_THRESHOLD,
+    },
     mail: {
       from: env.MAIL_FROM,
       salesAddress: env.SALES_EMAIL,
