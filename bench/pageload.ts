@@ -27,33 +27,31 @@
  *        time waiting for the first byte, in ms from the tab sent to its address; entries after the draw included)
  * The last line is machine-readable.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { asc, eq } from 'drizzle-orm';
+import type { BrowserContext, Page } from 'playwright-core';
 import { CASE_DETAIL_TEXT, OVERVIEW_TEXT, SIGN_IN_TEXT } from '@hde/contracts/text';
-import { adminCommands } from '../apps/server/src/admin/commands.js';
-import { refreshRollups } from '../apps/server/src/modules/analytics/rollups/refresh.js';
-import { writeCasesCsv } from '../apps/server/src/modules/sandbox/generator/index.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
-import { applyMigrations } from '../apps/server/src/platform/db/migrate.js';
-import { cases, jobs, users, workspaceMembers, workspaces } from '../apps/server/src/platform/db/schema.js';
-import { DEMO_ACCOUNTS, seedDemoAccounts, seedModules } from '../apps/server/src/platform/seed.js';
-import { importCaseCsv } from './lib/import-csv.js';
-import { initialJavaScript, kb } from './lib/initial-javascript.mjs';
+import { cases, workspaces } from '../apps/server/src/platform/db/schema.js';
 import {
-  DEFAULT_SERVER_URL,
-  keptPostgresDatabase,
-  scratchPostgresDatabase,
-  type ScratchDatabase,
-} from './lib/postgres.js';
-import { median, seconds } from './lib/timing.js';
+  assertBuilt,
+  benchAccount,
+  benchDatabase,
+  drawnAt,
+  launchChromium,
+  prepareBenchWorkspace,
+  serverEnv,
+  startServer,
+  stopServer,
+  untilJobsDone,
+} from './lib/built-product.js';
+import { initialJavaScript, kb } from './lib/initial-javascript.mjs';
+import { DEFAULT_SERVER_URL } from './lib/postgres.js';
+import { median } from './lib/timing.js';
 import { formatWaterfall, resourceWaterfall } from './lib/waterfall.js';
 
 const { values: args } = parseArgs({
@@ -71,14 +69,8 @@ const runs = Number(args.runs);
 if (!Number.isInteger(caseCount) || caseCount < 1) throw new Error('--cases must be a positive whole number');
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
 const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
-const repo = path.resolve(import.meta.dirname, '..');
-const serverMain = path.join(repo, 'apps/server/dist/main.js');
-if (!existsSync(serverMain) || !existsSync(path.join(repo, 'apps/web/dist/index.html'))) {
-  throw new Error('the product is not built: run npm run build first');
-}
-const publicUrl = `http://localhost:${args.port}`;
+assertBuilt();
 const workspaceName = 'Page-load benchmark';
-const account = DEMO_ACCOUNTS.find((demo) => !demo.beta)!;
 
 /** What shows that a screen's first data is drawn: an element matching `selector`, holding `text` if given. */
 interface Marker {
@@ -94,71 +86,10 @@ interface Screen {
   marker: Marker;
 }
 
-/** In the page (functions, not strings: the product's CSP forbids eval): the wall clock once drawn, else false. */
-function drawnAt({ selector, text, pattern }: Marker): number | false {
-  const found = [...document.querySelectorAll(selector)].some(
-    (element) =>
-      (text === undefined || (element.textContent ?? '').includes(text)) &&
-      (pattern === undefined || new RegExp(pattern).test(element.textContent ?? '')),
-  );
-  return found && performance.timeOrigin + performance.now();
-}
-
 const work = await mkdtemp(path.join(tmpdir(), 'hde-bench-pageload-'));
 
-/** The environment the server runs with; the bench's own config reads the same, so the issuer matches. */
-function serverEnv(databaseUrl: string): Record<string, string> {
-  return {
-    DATABASE_URL: databaseUrl,
-    PORT: args.port!,
-    PUBLIC_URL: publicUrl,
-    DATA_DIR: path.join(work, 'data'),
-    LOG_LEVEL: 'warn',
-  };
-}
-
-/** Migrated and seeded database with the benchmark workspace; returns its id and one case id. */
-async function prepareData(databaseUrl: string) {
-  const config = loadConfig(serverEnv(databaseUrl));
-  const handle = openDatabase({ url: databaseUrl });
-  try {
-    await applyMigrations(handle);
-    await seedModules(handle.db);
-    await seedDemoAccounts(handle.db, config);
-    const now = new Date();
-    await adminCommands['subscription grant'](
-      handle.db,
-      [account.email, 'mdi'],
-      { until: '2099-12-31' },
-      now,
-    );
-    const [user] = await handle.db.select().from(users).where(eq(users.userId, account.email));
-    const [workspace] = await handle.db
-      .insert(workspaces)
-      .values({ moduleId: 'mdi', name: workspaceName })
-      .returning({ id: workspaces.id });
-    if (!user || !workspace) throw new Error('no user or workspace');
-    await handle.db
-      .insert(workspaceMembers)
-      .values({ workspaceId: workspace.id, userId: user.id, role: 'OWNER' });
-
-    const csvPath = path.join(work, 'cases.csv');
-    // Data "as of" today, so the overview's latest-cases window has cases.
-    const today = now.toISOString().slice(0, 10);
-    await writeCasesCsv({ count: caseCount, seed: 'bench-pageload', now: today }, createWriteStream(csvPath));
-    const loading = process.hrtime.bigint();
-    await importCaseCsv(handle, {
-      dataDir: config.dataDir,
-      workspaceId: workspace.id,
-      csvPath,
-      rows: caseCount,
-    });
-    await refreshRollups(handle.db, workspace.id);
-    console.log(`loaded ${caseCount} cases in ${seconds(loading).toFixed(1)} s`);
-  } finally {
-    await handle.close();
-  }
-}
+const env = (databaseUrl: string) =>
+  serverEnv(databaseUrl, { port: args.port!, dataDir: path.join(work, 'data') });
 
 /** The benchmark workspace's id and the case the bench opens, from a prepared database. */
 async function preparedData(databaseUrl: string) {
@@ -183,39 +114,11 @@ async function preparedData(databaseUrl: string) {
   }
 }
 
-/** The benchmark's database: a scratch one dropped after, or with --keep one named after --cases and kept. */
-async function benchDatabase(): Promise<(ScratchDatabase & { fresh: boolean; keep: boolean }) | null> {
-  if (!args.keep) {
-    const scratch = await scratchPostgresDatabase(serverUrl, 'hde_bench_pageload');
-    return scratch && { ...scratch, fresh: true, keep: false };
-  }
-  const kept = await keptPostgresDatabase(serverUrl, `hde_bench_pageload_keep_${caseCount}`);
-  return kept && { ...kept, keep: true };
-}
-
-async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [serverMain], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...serverEnv(databaseUrl) },
-  });
-  const started = process.hrtime.bigint();
-  while (seconds(started) < 120) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ready = await fetch(`${publicUrl}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return server;
-    await sleep(200);
-  }
-  throw new Error('the server did not become ready in 120 s');
-}
-
 async function signIn(context: BrowserContext, url: string, screen: Screen): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
-  await page.getByLabel(SIGN_IN_TEXT.email).fill(account.email);
-  await page.getByLabel(SIGN_IN_TEXT.password, { exact: true }).fill(account.password);
+  await page.getByLabel(SIGN_IN_TEXT.email).fill(benchAccount.email);
+  await page.getByLabel(SIGN_IN_TEXT.password, { exact: true }).fill(benchAccount.password);
   await page.getByRole('button', { name: SIGN_IN_TEXT.signIn }).click();
   await page.waitForFunction(drawnAt, screen.marker, { timeout: 60_000 });
   return page;
@@ -242,7 +145,7 @@ async function openInNewTab(context: BrowserContext, url: string, screen: Screen
     const startedAt = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(drawnAt, screen.marker, { polling: 'raf', timeout: 60_000 });
-    const ms = (await handle.jsonValue()) - startedAt;
+    const ms = ((await handle.jsonValue()) as number) - startedAt;
     const waterfall = args.waterfall
       ? formatWaterfall(await page.evaluate(resourceWaterfall, startedAt), ms)
       : undefined;
@@ -267,47 +170,31 @@ const screens = (caseId: string): Screen[] => [
   },
 ];
 
-/** Waits until the server has run every job it queued at start (the demo workspace's sample data). */
-async function untilJobsDone(databaseUrl: string) {
-  const handle = openDatabase({ url: databaseUrl });
-  try {
-    const started = process.hrtime.bigint();
-    for (;;) {
-      const pending = await handle.db.$count(jobs, inArray(jobs.status, ['QUEUED', 'RUNNING']));
-      if (pending === 0) return;
-      if (seconds(started) > 300) throw new Error('the jobs of the server did not finish in 300 s');
-      await sleep(500);
-    }
-  } finally {
-    await handle.close();
-  }
-}
-
 let server: ChildProcess | undefined;
-const database = await benchDatabase();
+const database = await benchDatabase(
+  serverUrl,
+  'hde_bench_pageload',
+  args.keep ? `hde_bench_pageload_keep_${caseCount}` : null,
+);
 if (!database) throw new Error(`the page-load bench needs PostgreSQL (--database-url); none at ${serverUrl}`);
 let prepared = !database.fresh;
 try {
-  if (database.fresh) await prepareData(database.url);
-  else console.log(`reusing the kept database ${database.url}`);
+  if (database.fresh) {
+    await prepareBenchWorkspace(env(database.url), {
+      name: workspaceName,
+      count: caseCount,
+      seed: 'bench-pageload',
+      csvPath: path.join(work, 'cases.csv'),
+    });
+  } else console.log(`reusing the kept database ${database.url}`);
   prepared = true;
   const { workspaceId, caseId } = await preparedData(database.url);
-  server = await startServer(database.url);
+  server = await startServer(env(database.url));
   await untilJobsDone(database.url);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const base = `${publicUrl}/mdi/workspace/${workspaceId}`;
+    const base = `http://localhost:${args.port}/mdi/workspace/${workspaceId}`;
     const list = screens(caseId);
     await signIn(context, `${base}${list[0]!.query}`, list[0]!);
     const figures = new Map<string, Opening[]>(list.map((screen) => [screen.name, []]));
@@ -343,11 +230,7 @@ try {
     await browser.close();
   }
 } finally {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopServer(server);
   // A kept database is dropped only when it was not filled, so the next --keep run starts it again.
   if (!database.keep || !prepared) await database.drop();
   await rm(work, { recursive: true, force: true });

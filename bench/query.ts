@@ -106,7 +106,7 @@ const work = await mkdtemp(path.join(tmpdir(), 'hde-bench-query-'));
 /** The bodies the web sends for a tab without filters. */
 function tabBodies(tab: DashboardTab): Record<string, QueryBody> {
   return Object.fromEntries(
-    tab.widgets.map((widget) => [widget.id, widgetQuery(widget, undefined, undefined, NOW)]),
+    tab.widgets.map((widget) => [widget.id, widgetQuery(widget, undefined, undefined)]),
   );
 }
 
@@ -264,7 +264,6 @@ async function measure(engine: string, cases: number, open: () => DatabaseHandle
       );
       const filteredTab = DEFAULT_CASE_DASHBOARD.tabs[1] as DashboardTab;
       const filtered = await measureFilteredTab(handle.db, call, workspaceId, filteredTab, {
-        now: NOW,
         runs,
         moveDataVersion: dataVersionMover(handle, workspaceId),
       });

@@ -30,10 +30,10 @@ export async function measureFilteredTab(
   call: (method: 'POST', url: string, payload: object) => Promise<unknown>,
   workspaceId: string,
   tab: DashboardTab,
-  options: { now: Date; runs: number; moveDataVersion: () => Promise<unknown> },
+  options: { runs: number; moveDataVersion: () => Promise<unknown> },
 ): Promise<FilteredTabFigures> {
   const bodies = Object.fromEntries(
-    tab.widgets.map((widget) => [widget.id, widgetQuery(widget, BENCH_FILTER, undefined, options.now)]),
+    tab.widgets.map((widget) => [widget.id, widgetQuery(widget, BENCH_FILTER, undefined)]),
   );
   const url = `/v2/app/CASE/dashboard/${workspaceId}/query/multiple`;
   const before = await refreshedAt(db, workspaceId);
