@@ -18,6 +18,12 @@ export const PUBLIC_DASHBOARD_TEXT = {
     `Suppressed: counts from 1 to ${threshold - 1} are not shown, and neither are counts that would let them be worked out from totals or other charts.`,
   mapSuppressedLegend: (threshold: number) => `Places with fewer than ${threshold} deaths are not shown.`,
   termsHiddenLegend: (threshold: number) => `Only terms with at least ${threshold} cases are listed.`,
+  /** A chart's value whose count is withheld, as a legend line lists it. */
+  suppressedValue: (name: string) => `${name}: Suppressed`,
+  /** The same in a tooltip, with the rule that withheld it (SUPPRESSION_RULE_LABELS). */
+  suppressedValueBecause: (name: string, rule: string) => `${name}: Suppressed (${rule})`,
+  /** The part of a chart's accessible description naming its suppressed values. */
+  suppressedValuesDescription: (names: readonly string[]) => `Suppressed values: ${names.join(', ')}.`,
   viewAsPublicTitle: 'What the public sees',
   openPublicPage: 'Open Public Page',
   preparing: 'The public dashboard is being prepared. It appears here once it is ready.',
