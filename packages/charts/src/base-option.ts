@@ -74,17 +74,6 @@ export function grid(margins: { left?: number; right?: number; top?: number; bot
   };
 }
 
-/** The label and tooltip of a data item whose count was suppressed: no bar, the word 'Suppressed'. */
-export function suppressedItem(theme: ChartTheme, name: string, position: 'right' | 'top') {
-  return {
-    value: 0,
-    name,
-    suppressed: true,
-    label: { show: true, position, formatter: 'Suppressed', color: theme.secondaryText },
-    tooltip: { formatter: `${escapeFormatter(name)}: Suppressed` },
-  };
-}
-
 /** ECharts formatter strings treat `{...}` as templates. */
 export function escapeFormatter(text: string): string {
   return text.replace(/[{}]/g, '');

@@ -1,8 +1,9 @@
 import { DEFAULT_CASE_DASHBOARD, WIDGET_TRANSFORMERS } from '@hde/contracts';
+import type { ResultRow } from '@hde/contracts/api';
 import { describe, expect, it } from 'vitest';
 import { buildWidgetChart } from './build-widget-chart.js';
 import { CHART_PALETTE_DARK, chartTheme } from './chart-theme.js';
-import { defaultWidget, echartsOf } from './test-helpers.js';
+import { defaultWidget, echartsOf, suppressedRow } from './test-helpers.js';
 
 const widgets = DEFAULT_CASE_DASHBOARD.tabs.flatMap((tab) => tab.widgets);
 
@@ -46,6 +47,76 @@ describe('buildWidgetChart', () => {
     expect(buildWidgetChart(defaultWidget('race'), broken, { mode: 'light' })).toEqual({ kind: 'empty' });
   });
 });
+
+describe('buildWidgetChart with disclosure', () => {
+  const answers: [string, ResultRow[]][] = [
+    ['manner_of_death', [{ mannerOfDeath: 'NATURAL', COUNT: 30 }]],
+    ['drug_induced_by_year', [{ year_dateOfDeath: 2024, COUNT: 30 }]],
+    ['age_groups', [{ ageGroup: '25-44', COUNT: 30 }]],
+    ['manner_by_age_group', [{ ageGroup: '25-44', mannerOfDeath: 'NATURAL', COUNT: 30 }]],
+    ['deaths_by_month', [{ month_dateOfDeath: '2025-01', COUNT: 30 }]],
+  ];
+
+  it('changes nothing in a chart without suppressed values that leaves nothing out', () => {
+    for (const [id, items] of answers) {
+      const widget = defaultWidget(id);
+      expect(buildWidgetChart(widget, { items }, { mode: 'light', disclosure: { threshold: 10 } })).toEqual(
+        buildWidgetChart(widget, { items }, { mode: 'light' }),
+      );
+    }
+  });
+
+  it('never draws a suppressed value as a number', () => {
+    // Each widget's suppressed row, the category where the chart would draw it, and the series, if not all.
+    const suppressed: [string, ResultRow, string, string?][] = [
+      ['manner_of_death', suppressedRow({ mannerOfDeath: 'ACCIDENT' }), 'Accident'],
+      ['drug_induced_by_year', suppressedRow({ year_dateOfDeath: 2023 }), '2023'],
+      ['age_groups', suppressedRow({ ageGroup: '85+' }), '85+'],
+      [
+        'manner_by_age_group',
+        suppressedRow({ ageGroup: '85+', mannerOfDeath: 'ACCIDENT' }),
+        '85+',
+        'Accident',
+      ],
+      ['deaths_by_month', suppressedRow({ month_dateOfDeath: '2024-12' }), 'Dec', '2024'],
+      ['top_causes', suppressedRow({ causeOfDeath: 'Fall' }), 'Fall'],
+    ];
+    for (const [id, row, category, seriesName] of suppressed) {
+      const shown = answers.find(([answer]) => answer === id)?.[1] ?? [];
+      const { option } = echartsOf(
+        buildWidgetChart(defaultWidget(id), { items: [...shown, row] }, { mode: 'light' }),
+      );
+      const axis = option.xAxis?.type === 'category' ? option.xAxis : option.yAxis;
+      const at = option.series[0]?.type === 'pie' ? -1 : (axis?.data ?? []).indexOf(category);
+      const drawn = option.series.filter((series) => seriesName === undefined || series.name === seriesName);
+      expect(drawn.length, id).toBeGreaterThan(0);
+      for (const series of drawn) {
+        if (at >= 0) expect(series.data[at] ?? null, id).toBeNull();
+        expect(
+          series.data.some((item) => item !== null && typeof item === 'object' && item.name === category),
+        ).toBe(false);
+      }
+      expect(option.aria?.label.description, id).toContain(category);
+    }
+  });
+
+  it('writes notes and marks suppressed values legibly in both themes', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const theme = chartTheme(mode);
+      const background = mode === 'dark' ? '#121212' : '#ffffff';
+      expect(contrast(theme.secondaryText, background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(theme.secondaryText, theme.surface)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(theme.suppressedStroke, theme.suppressedFill)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(theme.suppressedStroke, background)).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+/** WCAG contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
 
 /** Relative luminance of a #rrggbb colour, 0 (black) to 1 (white). */
 function luminance(hex: string): number {

@@ -2,7 +2,6 @@ import { fieldValueText } from '@hde/contracts/fields';
 import { textWidth } from './text-width.js';
 
 export const UNKNOWN_LABEL = 'Unknown';
-export const SUPPRESSED_LABEL = 'Suppressed';
 export const NO_VALUE_CELL = '---';
 const ELLIPSIS = '…';
 

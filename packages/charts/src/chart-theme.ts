@@ -15,6 +15,9 @@ export interface ChartTheme {
   surface: string;
   /** Border drawn between donut slices, the colour of the background. */
   sliceBorder: string;
+  /** The marker of a suppressed value: a pale box with a dashed outline, unlike any series colour. */
+  suppressedFill: string;
+  suppressedStroke: string;
   fontFamily: string;
 }
 
@@ -41,6 +44,8 @@ const LIGHT: ChartTheme = {
   splitLine: '#e0e0e0',
   surface: '#ffffff',
   sliceBorder: '#ffffff',
+  suppressedFill: '#eeeeee',
+  suppressedStroke: '#616161',
   fontFamily: CHART_FONT_FAMILY,
 };
 
@@ -53,6 +58,8 @@ const DARK: ChartTheme = {
   splitLine: '#424242',
   surface: '#1e1e1e',
   sliceBorder: '#121212',
+  suppressedFill: '#2c2c2c',
+  suppressedStroke: '#bdbdbd',
   fontFamily: CHART_FONT_FAMILY,
 };
 

@@ -8,6 +8,7 @@ import {
   GraphicComponent,
   GridComponent,
   LegendComponent,
+  MarkPointComponent,
   TitleComponent,
   TooltipComponent,
 } from 'echarts/components';
@@ -21,6 +22,7 @@ export const CHART_MODULES = [
   GraphicComponent,
   GridComponent,
   LegendComponent,
+  MarkPointComponent,
   TitleComponent,
   TooltipComponent,
 ];

@@ -3,14 +3,8 @@ export * from './chart-theme.js';
 export * from './widget-chart.js';
 export * from './build-widget-chart.js';
 export * from './metric-charts.js';
-export {
-  categoryLabel,
-  truncateLabel,
-  NO_VALUE_CELL,
-  SUPPRESSED_LABEL,
-  UNKNOWN_LABEL,
-} from './category-labels.js';
-export { countedGroups, SUPPRESSED_KEY, type CountedGroup } from './result-rows.js';
+export { categoryLabel, truncateLabel, NO_VALUE_CELL, UNKNOWN_LABEL } from './category-labels.js';
+export { countedGroups, type CountedGroup } from './result-rows.js';
 export { textWidth } from './text-width.js';
 export {
   layoutWordCloud,

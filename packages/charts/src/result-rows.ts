@@ -1,9 +1,13 @@
 import type { DashboardWidget } from '@hde/contracts';
-import { COUNT_KEY, type QueryResult, type ResultRow } from '@hde/contracts/api';
+import {
+  COUNT_KEY,
+  SUPPRESSED_KEY,
+  SUPPRESSION_RULES,
+  type QueryResult,
+  type ResultRow,
+  type SuppressionRule,
+} from '@hde/contracts/api';
 import { categoryLabel } from './category-labels.js';
-
-/** Set on a public result row whose count was suppressed (ARCHITECTURE §11); its COUNT is then null. */
-export const SUPPRESSED_KEY = 'suppressed';
 
 /** One group of a counted result, ready to draw. */
 export interface CountedGroup {
@@ -12,7 +16,8 @@ export interface CountedGroup {
   label: string;
   /** Null when the count was suppressed. */
   count: number | null;
-  suppressed: boolean;
+  /** The rule that withheld the count, or null when it is shown. */
+  suppression: SuppressionRule | null;
 }
 
 /** The grouping fields of a widget: its query's groupBy, or the non-count keys of the first row. */
@@ -24,8 +29,14 @@ export function groupFields(widget: DashboardWidget, result: QueryResult): strin
   return first ? Object.keys(first).filter((key) => key !== COUNT_KEY && key !== SUPPRESSED_KEY) : [];
 }
 
+/** The rule that withheld a public row's count (ARCHITECTURE §11), or null when the row carries its count. */
+export function suppressionOf(row: ResultRow): SuppressionRule | null {
+  const rule = row[SUPPRESSED_KEY];
+  return SUPPRESSION_RULES.find((known) => known === rule) ?? null;
+}
+
 export function isSuppressed(row: ResultRow): boolean {
-  return row[SUPPRESSED_KEY] === true;
+  return suppressionOf(row) !== null;
 }
 
 /** The row's count; counts may arrive as numeric strings (bigint columns). Null when suppressed or absent. */
@@ -48,13 +59,12 @@ export function countedGroups(rows: readonly ResultRow[], field: string | undefi
     const value = field === undefined ? null : (row[field] ?? null);
     const label = categoryLabel(field, value);
     const count = rowCount(row);
-    const suppressed = isSuppressed(row);
     const existing = byLabel.get(label);
     if (!existing) {
-      byLabel.set(label, { value, label, count, suppressed });
+      byLabel.set(label, { value, label, count, suppression: suppressionOf(row) });
     } else if (count !== null) {
       existing.count = (existing.count ?? 0) + count;
-      existing.suppressed = false;
+      existing.suppression = null;
     }
   }
   return [...byLabel.values()].sort(compareGroups);

@@ -1,7 +1,9 @@
+import type { ResultRow } from '@hde/contracts/api';
+import { PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
 import { describe, expect, it } from 'vitest';
 import { buildWidgetChart } from './build-widget-chart.js';
 import { renderChartSvg } from './ssr.js';
-import { defaultWidget, echartsOf } from './test-helpers.js';
+import { defaultWidget, echartsOf, suppressedRow } from './test-helpers.js';
 
 describe('renderChartSvg', () => {
   it('renders a chart option to an SVG document holding its category labels', () => {
@@ -62,5 +64,46 @@ describe('renderChartSvg', () => {
       { width: 400, height: 300 },
     );
     expect(pie).toContain('Indeterminate');
+  });
+
+  it('draws suppressed values and the legend saying why into the SVG of a public chart', () => {
+    const cases: [string, ResultRow[]][] = [
+      ['top_causes', [{ causeOfDeath: 'Drowning', COUNT: 30 }, suppressedRow({ causeOfDeath: 'Fall' })]],
+      [
+        'drug_induced_by_year',
+        [{ year_dateOfDeath: 2024, COUNT: 30 }, suppressedRow({ year_dateOfDeath: 2023 })],
+      ],
+      [
+        'manner_by_age_group',
+        [
+          { ageGroup: '25-44', mannerOfDeath: 'NATURAL', COUNT: 30 },
+          suppressedRow({ ageGroup: '25-44', mannerOfDeath: 'ACCIDENT' }),
+        ],
+      ],
+      [
+        'deaths_by_month',
+        [{ month_dateOfDeath: '2025-01', COUNT: 30 }, suppressedRow({ month_dateOfDeath: '2025-02' })],
+      ],
+    ];
+    const legendStart = PUBLIC_DASHBOARD_TEXT.suppressedLegend(10).split(' ').slice(0, 6).join(' ');
+    for (const [id, items] of cases) {
+      const chart = buildWidgetChart(
+        defaultWidget(id),
+        { items },
+        { mode: 'light', animation: false, width: 500, disclosure: { threshold: 10 } },
+      );
+      const { option, height } = echartsOf(chart);
+      const svg = renderChartSvg(option as never, { width: 500, height });
+      expect(svg, id).toContain(`>${PUBLIC_DASHBOARD_TEXT.suppressed}<`);
+      expect(svg, id).toContain(legendStart);
+    }
+    const pie = buildWidgetChart(
+      defaultWidget('manner_of_death'),
+      { items: [{ mannerOfDeath: 'NATURAL', COUNT: 30 }, suppressedRow({ mannerOfDeath: 'UNDETERMINED' })] },
+      { mode: 'dark', animation: false, width: 400, disclosure: { threshold: 10 } },
+    );
+    const svg = renderChartSvg(echartsOf(pie).option as never, { width: 400, height: echartsOf(pie).height });
+    expect(svg).toContain(PUBLIC_DASHBOARD_TEXT.suppressedValue('Indeterminate'));
+    expect(svg).toContain(legendStart);
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_CASE_DASHBOARD, type DashboardWidget } from '@hde/contracts';
+import { SUPPRESSED_KEY, type ResultRow, type SuppressionRule } from '@hde/contracts/api';
 import type { WidgetChart } from './widget-chart.js';
 
 /** Test support: the default dashboard's widgets and a loose view of an ECharts option. */
@@ -17,12 +18,19 @@ export interface LooseDataItem {
   tooltip?: { formatter?: string };
 }
 
+interface LooseMarkPoint {
+  label: { show: boolean; formatter: string; color: string };
+  itemStyle: { color: string; borderColor: string };
+  data: { name: string; coord: (number | string)[] }[];
+}
+
 interface LooseSeries {
   type: string;
   name?: string;
   stack?: string;
   color?: string;
   data: (LooseDataItem | number | null)[];
+  markPoint?: LooseMarkPoint;
 }
 
 interface LooseAxis {
@@ -51,12 +59,37 @@ export interface LooseOption {
   xAxis: LooseAxis;
   yAxis: LooseAxis;
   legend?: { data: string[] };
-  graphic?: { elements: { type: 'group'; width: number; height: number; children: LooseTextElement[] }[] };
+  graphic?: {
+    elements: (
+      | { type: 'group'; width: number; height: number; children: LooseTextElement[] }
+      | { type: 'text'; style: { text: string; fill: string } }
+    )[];
+  };
+  grid?: { bottom: number };
+  aria?: { enabled: boolean; label: { description: string } };
+  tooltip?: { formatter?: string };
 }
 
 export function echartsOf(chart: WidgetChart): { option: LooseOption; height: number } {
   if (chart.kind !== 'echarts') throw new Error(`Expected an ECharts chart, got ${chart.kind}`);
   return { option: chart.option as unknown as LooseOption, height: chart.height };
+}
+
+/** A row of a public answer whose count disclosure control withheld. */
+export function suppressedRow(group: ResultRow, rule: SuppressionRule = 'primary'): ResultRow {
+  return { ...group, COUNT: null, [SUPPRESSED_KEY]: rule };
+}
+
+/** The text written under a chart (its disclosure note), its lines joined by spaces. */
+export function noteOf(option: LooseOption): string {
+  return (option.graphic?.elements ?? [])
+    .flatMap((element) => (element.type === 'text' ? [element.style.text.replace(/\n/g, ' ')] : []))
+    .join(' ');
+}
+
+/** The names (tooltips) of the markers of suppressed values, over every series. */
+export function markerNames(option: LooseOption): string[] {
+  return option.series.flatMap((series) => series.markPoint?.data.map((place) => place.name) ?? []);
 }
 
 export function itemValue(item: LooseDataItem | number | null | undefined): unknown {

@@ -1,7 +1,8 @@
 import { DEATH_AGE_GROUPS, TOX_AGE_GROUPS } from '@hde/contracts';
+import { PUBLIC_DASHBOARD_TEXT, SUPPRESSION_RULE_LABELS } from '@hde/contracts/text';
 import { describe, expect, it } from 'vitest';
 import { buildWidgetChart } from '../build-widget-chart.js';
-import { defaultWidget, echartsOf, itemValue } from '../test-helpers.js';
+import { defaultWidget, echartsOf, itemValue, markerNames, noteOf, suppressedRow } from '../test-helpers.js';
 import { ageGroupCategories } from './age-groups.js';
 
 describe('ageGroups', () => {
@@ -52,6 +53,64 @@ describe('ageGroups', () => {
     expect(natural?.[DEATH_AGE_GROUPS.indexOf('25-44')]).toBe(4);
     expect(natural?.[DEATH_AGE_GROUPS.indexOf('45-64')]).toBe(3);
     expect(natural?.[0]).toBe(0);
+  });
+
+  it('marks a suppressed age group at the axis with no bar and no number', () => {
+    const { option } = echartsOf(
+      buildWidgetChart(
+        defaultWidget('age_groups'),
+        { items: [{ ageGroup: '25-44', COUNT: 30 }, suppressedRow({ ageGroup: '85+' })] },
+        { mode: 'light', disclosure: { threshold: 10 } },
+      ),
+    );
+    const at = DEATH_AGE_GROUPS.indexOf('85+');
+    const values = option.series[0]?.data.map(itemValue);
+    expect(values?.[at]).toBeNull();
+    expect(values?.[DEATH_AGE_GROUPS.indexOf('25-44')]).toBe(30);
+    expect(option.series[0]?.markPoint?.data.map((place) => place.coord)).toEqual([[at, 0]]);
+    expect(markerNames(option)).toEqual([
+      PUBLIC_DASHBOARD_TEXT.suppressedValueBecause('85+', SUPPRESSION_RULE_LABELS.primary),
+    ]);
+    expect(noteOf(option)).toBe(PUBLIC_DASHBOARD_TEXT.suppressedLegend(10));
+  });
+
+  it('leaves suppressed parts out of a stack and marks them on top of its shown parts', () => {
+    const { option } = echartsOf(
+      buildWidgetChart(
+        defaultWidget('manner_by_age_group'),
+        {
+          items: [
+            { ageGroup: '25-44', mannerOfDeath: 'NATURAL', COUNT: 14 },
+            suppressedRow({ ageGroup: '25-44', mannerOfDeath: 'ACCIDENT' }),
+            { ageGroup: '45-64', mannerOfDeath: 'ACCIDENT', COUNT: 28 },
+            suppressedRow({ ageGroup: '65-74', mannerOfDeath: 'NATURAL' }, 'complementary'),
+          ],
+        },
+        { mode: 'dark', disclosure: { threshold: 10 } },
+      ),
+    );
+    const young = DEATH_AGE_GROUPS.indexOf('25-44');
+    const old = DEATH_AGE_GROUPS.indexOf('65-74');
+    const [accident, natural, markers] = option.series;
+    expect([accident?.name, natural?.name]).toEqual(['Accident', 'Natural']);
+    expect(accident?.data.map(itemValue)[young]).toBeNull();
+    expect(natural?.data.map(itemValue)[old]).toBeNull();
+    expect(natural?.data.map(itemValue)[young]).toBe(14);
+    // The markers ride on a series of their own, left out of the legend so that hiding a manner keeps them.
+    expect(markers?.data).toEqual([]);
+    expect(option.legend?.data).toEqual(['Accident', 'Natural']);
+    expect(markers?.markPoint?.data.map((place) => place.coord)).toEqual([
+      [young, 14],
+      [old, 0],
+    ]);
+    expect(markerNames(option)).toEqual([
+      PUBLIC_DASHBOARD_TEXT.suppressedValueBecause('Accident 25-44', SUPPRESSION_RULE_LABELS.primary),
+      PUBLIC_DASHBOARD_TEXT.suppressedValueBecause('Natural 65-74', SUPPRESSION_RULE_LABELS.complementary),
+    ]);
+    expect(noteOf(option)).toBe(PUBLIC_DASHBOARD_TEXT.suppressedLegend(10));
+    expect(option.aria?.label.description).toContain(
+      PUBLIC_DASHBOARD_TEXT.suppressedValuesDescription(['Accident 25-44', 'Natural 65-74']),
+    );
   });
 
   it('completes the toxicology scheme when the groups are its own', () => {

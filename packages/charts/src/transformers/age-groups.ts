@@ -1,19 +1,26 @@
 import { DEATH_AGE_GROUPS, TOX_AGE_GROUPS, type DashboardWidget } from '@hde/contracts';
-import type { QueryResult, ResultRow } from '@hde/contracts/api';
+import type { QueryResult, ResultRow, SuppressionRule } from '@hde/contracts/api';
 import {
   baseOption,
   categoryAxis,
   escapeFormatter,
   grid,
   legend,
-  suppressedItem,
   tooltip,
   valueAxis,
 } from '../base-option.js';
 import { categoryLabel, UNKNOWN_LABEL } from '../category-labels.js';
-import { themeColor, type ChartTheme } from '../chart-theme.js';
-import { groupFields, isSuppressed, rowCount } from '../result-rows.js';
-import type { WidgetChart } from '../widget-chart.js';
+import type { ChartContext } from '../chart-context.js';
+import { themeColor } from '../chart-theme.js';
+import { withDisclosure } from '../disclosure-note.js';
+import { groupFields, rowCount, suppressionOf } from '../result-rows.js';
+import {
+  suppressedMarkPoint,
+  suppressedMarkerSeries,
+  type SuppressedPlace,
+  type SuppressedValue,
+} from '../suppression.js';
+import type { EChartsWidgetChart, WidgetChart } from '../widget-chart.js';
 
 /** Lower bound of an age group such as '25-44' or '85+'; groups without one sort last. */
 function lowerBound(group: string): number {
@@ -40,26 +47,27 @@ export function ageGroupCategories(labels: Iterable<string>): string[] {
 
 interface Cell {
   count: number | null;
-  suppressed: boolean;
+  suppression: SuppressionRule | null;
 }
 
 function addCell(cells: Map<string, Cell>, key: string, row: ResultRow) {
   const count = rowCount(row);
   const existing = cells.get(key);
-  if (!existing) cells.set(key, { count, suppressed: isSuppressed(row) });
-  else if (count !== null) cells.set(key, { count: (existing.count ?? 0) + count, suppressed: false });
+  if (!existing) cells.set(key, { count, suppression: suppressionOf(row) });
+  else if (count !== null) cells.set(key, { count: (existing.count ?? 0) + count, suppression: null });
 }
 
 /**
  * Bars per age group; with a second grouping (e.g. manner of death) stacked bars, one series per second value,
- * the largest series first.
+ * the largest series first. A suppressed group has no bar but a marker at the axis; a stack with suppressed
+ * parts has one marker on top of its shown parts, naming each of them.
  */
 export function ageGroupsChart(
   widget: DashboardWidget,
   result: QueryResult,
-  theme: ChartTheme,
-  animation: boolean,
+  context: ChartContext,
 ): WidgetChart {
+  const { theme, animation } = context;
   const [ageField = 'ageGroup', seriesField] = groupFields(widget, result);
   if (result.items.length === 0) return { kind: 'empty' };
   const ageOf = (row: ResultRow) => categoryLabel(ageField, row[ageField]);
@@ -77,7 +85,11 @@ export function ageGroupsChart(
   if (!seriesField) {
     const cells = new Map<string, Cell>();
     for (const row of result.items) addCell(cells, ageOf(row), row);
-    return {
+    const places = categories.flatMap((category, index): SuppressedPlace[] => {
+      const rule = cells.get(category)?.suppression;
+      return rule ? [{ category: index, at: 0, values: [{ name: category, rule }] }] : [];
+    });
+    const chart: EChartsWidgetChart = {
       kind: 'echarts',
       height: 320,
       option: {
@@ -92,16 +104,20 @@ export function ageGroupsChart(
             label: { show: true, position: 'top', color: theme.text },
             data: categories.map((category) => {
               const cell = cells.get(category);
-              if (cell?.suppressed) return suppressedItem(theme, category, 'top');
+              if (cell?.suppression) return null;
               const value = cell?.count ?? 0;
               return value === 0
                 ? { value, name: category, label: { show: false } }
                 : { value, name: category };
             }),
+            ...(places.length > 0 ? { markPoint: suppressedMarkPoint(theme, places, 'vertical') } : {}),
           },
         ],
       },
     };
+    return withDisclosure(chart, widget.title, context, {
+      suppressed: places.flatMap((place) => place.values),
+    });
   }
 
   const cellsBySeries = new Map<string, Map<string, Cell>>();
@@ -123,35 +139,42 @@ export function ageGroupsChart(
       a.localeCompare(b)
     );
   });
-  return {
+  const places = categories.flatMap((category, index): SuppressedPlace[] => {
+    const values = names.flatMap((name): SuppressedValue[] => {
+      const rule = cellsBySeries.get(name)?.get(category)?.suppression;
+      return rule ? [{ name: `${name} ${category}`, rule }] : [];
+    });
+    const shown = names.reduce((sum, name) => sum + (cellsBySeries.get(name)?.get(category)?.count ?? 0), 0);
+    return values.length > 0 ? [{ category: index, at: shown, values }] : [];
+  });
+  const chart: EChartsWidgetChart = {
     kind: 'echarts',
     height: 360,
     option: {
       ...base,
       tooltip: tooltip(theme, 'axis'),
       legend: legend(theme, names, 'top'),
-      series: names.map((name, index) => {
-        const cells = cellsBySeries.get(name) as Map<string, Cell>;
-        return {
-          type: 'bar' as const,
-          name,
-          stack: 'total',
-          barMaxWidth: 48,
-          color: themeColor(theme, index),
-          emphasis: { focus: 'series' as const },
-          data: categories.map((category) => {
-            const cell = cells.get(category);
-            if (cell?.suppressed) {
-              return {
-                value: 0,
-                name: category,
-                tooltip: { formatter: `${escapeFormatter(name)}: Suppressed` },
-              };
-            }
-            return { value: cell?.count ?? 0, name: category };
-          }),
-        };
-      }),
+      series: [
+        ...names.map((name, index) => {
+          const cells = cellsBySeries.get(name) as Map<string, Cell>;
+          return {
+            type: 'bar' as const,
+            name,
+            stack: 'total',
+            barMaxWidth: 48,
+            color: themeColor(theme, index),
+            emphasis: { focus: 'series' as const },
+            data: categories.map((category) => {
+              const cell = cells.get(category);
+              return cell?.suppression ? null : { value: cell?.count ?? 0, name: category };
+            }),
+          };
+        }),
+        ...(places.length > 0 ? [suppressedMarkerSeries(theme, places, 'vertical')] : []),
+      ],
     },
   };
+  return withDisclosure(chart, widget.title, context, {
+    suppressed: places.flatMap((place) => place.values),
+  });
 }

@@ -1,8 +1,7 @@
 import type { DashboardWidget } from '@hde/contracts';
-import type { QueryResult, ResultRow } from '@hde/contracts/api';
+import { SUPPRESSED_KEY, type QueryResult, type ResultRow } from '@hde/contracts/api';
 import { analyticsFieldsOf, fieldLabel, fieldValueText, type AnalyticsField } from '@hde/contracts/fields';
 import { NO_VALUE_CELL } from '../category-labels.js';
-import { SUPPRESSED_KEY } from '../result-rows.js';
 import type { TableColumn, WidgetChart } from '../widget-chart.js';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { windowResult } from '@hde/contracts';
 import type { ResultRow } from '@hde/contracts/api';
+import { PUBLIC_DASHBOARD_TEXT, SUPPRESSION_RULE_LABELS } from '@hde/contracts/text';
 import { buildWidgetChart } from '../build-widget-chart.js';
-import { defaultWidget, echartsOf } from '../test-helpers.js';
+import { defaultWidget, echartsOf, markerNames, noteOf, suppressedRow } from '../test-helpers.js';
 import { MONTH_LABELS } from './deaths-by-month.js';
 
 const widget = defaultWidget('deaths_by_month');
@@ -62,6 +63,46 @@ describe('deathsByMonth', () => {
       { month_dateOfDeath: '2022-05', COUNT: 1 },
     ]);
     expect(new Set(option.series.map((series) => series.color)).size).toBe(option.series.length);
+  });
+
+  describe('with suppressed months', () => {
+    const items = [
+      { month_dateOfDeath: '2024-02', COUNT: 25 },
+      suppressedRow({ month_dateOfDeath: '2025-03' }, 'complementary'),
+      suppressedRow({ month_dateOfDeath: '2024-03' }),
+      { month_dateOfDeath: '2024-04', COUNT: 18 },
+      { month_dateOfDeath: '2025-04', COUNT: 11 },
+    ];
+    const { option } = echartsOf(
+      buildWidgetChart(widget, { items }, { ...light, disclosure: { threshold: 10 } }),
+    );
+    const byYear = Object.fromEntries(option.series.map((series) => [series.name, series.data]));
+
+    it('breaks the line there: no point, never 0', () => {
+      expect(byYear['2024']).toEqual([null, 25, null, 18, 0, 0, 0, 0, 0, 0, 0, 0]);
+      expect(byYear['2025']?.slice(0, 4)).toEqual([0, 0, null, 11]);
+    });
+
+    it('marks each month once at the axis, naming every year suppressed there', () => {
+      const markers = option.series.at(-1);
+      expect(markers?.name).toBe(PUBLIC_DASHBOARD_TEXT.suppressed);
+      expect(markers?.data).toEqual([]);
+      expect(option.legend?.data).toEqual(['2024', '2025']);
+      expect(markers?.markPoint?.data.map((place) => place.coord)).toEqual([[2, 0]]);
+      expect(markerNames(option)).toEqual([
+        [
+          PUBLIC_DASHBOARD_TEXT.suppressedValueBecause('Mar 2024', SUPPRESSION_RULE_LABELS.primary),
+          PUBLIC_DASHBOARD_TEXT.suppressedValueBecause('Mar 2025', SUPPRESSION_RULE_LABELS.complementary),
+        ].join(', '),
+      ]);
+    });
+
+    it('says why under the chart and in its description', () => {
+      expect(noteOf(option)).toBe(PUBLIC_DASHBOARD_TEXT.suppressedLegend(10));
+      expect(option.aria?.label.description).toContain(
+        PUBLIC_DASHBOARD_TEXT.suppressedValuesDescription(['Mar 2024', 'Mar 2025']),
+      );
+    });
   });
 
   it('is empty without rows', () => {

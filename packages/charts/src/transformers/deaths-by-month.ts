@@ -1,9 +1,12 @@
 import type { DashboardWidget } from '@hde/contracts';
 import type { QueryResult } from '@hde/contracts/api';
 import { baseOption, categoryAxis, grid, legend, tooltip, valueAxis } from '../base-option.js';
-import { themeColor, type ChartTheme } from '../chart-theme.js';
-import { groupFields, rowCount } from '../result-rows.js';
-import type { WidgetChart } from '../widget-chart.js';
+import type { ChartContext } from '../chart-context.js';
+import { themeColor } from '../chart-theme.js';
+import { withDisclosure } from '../disclosure-note.js';
+import { groupFields, rowCount, suppressionOf } from '../result-rows.js';
+import { suppressedMarkerSeries, type SuppressedPlace, type SuppressedValue } from '../suppression.js';
+import type { EChartsWidgetChart, WidgetChart } from '../widget-chart.js';
 
 export const MONTH_LABELS = [
   'Jan',
@@ -26,16 +29,18 @@ const MONTH_PATTERN = /^(\d{4})-(\d{2})/;
  * One line per year over Jan..Dec, from rows `{ month_dateOfDeath: 'YYYY-MM', COUNT }` (a windowed widget's
  * answer cut to its window first: windowResult of the contracts). Every year from the first row's to the last
  * row's has a line; months between them without rows count 0, months before the first row or after the last are
- * not drawn (no deaths recorded there is not the same as none happening).
+ * not drawn (no deaths recorded there is not the same as none happening). A suppressed month breaks its line
+ * and is marked at the axis, one marker per month naming every year suppressed there.
  */
 export function deathsByMonthChart(
   widget: DashboardWidget,
   result: QueryResult,
-  theme: ChartTheme,
-  animation: boolean,
+  context: ChartContext,
 ): WidgetChart {
+  const { theme, animation } = context;
   const [field = 'month_dateOfDeath'] = groupFields(widget, result);
   const counts = new Map<number, (number | null)[]>();
+  const suppressed: (SuppressedValue & { month: number; at: number })[] = [];
   let first = Infinity;
   let last = -Infinity;
   for (const row of result.items) {
@@ -50,12 +55,21 @@ export function deathsByMonthChart(
     counts.set(year, months);
     const count = rowCount(row);
     months[month] = count === null ? null : (months[month] ?? 0) + count;
+    const rule = suppressionOf(row);
+    if (rule) suppressed.push({ name: `${MONTH_LABELS[month]} ${year}`, rule, month, at: year * 12 + month });
   }
   if (!Number.isFinite(first)) return { kind: 'empty' };
   const years: number[] = [];
   for (let year = Math.floor(first / 12); year <= Math.floor(last / 12); year += 1) years.push(year);
   const drawn = (year: number, month: number) => year * 12 + month >= first && year * 12 + month <= last;
-  return {
+  suppressed.sort((a, b) => a.at - b.at);
+  // A suppressed month has no point: its line breaks there instead of dipping to 0.
+  const withheld = new Set(suppressed.map((value) => value.at));
+  const places = MONTH_LABELS.flatMap((_, month): SuppressedPlace[] => {
+    const values = suppressed.filter((value) => value.month === month);
+    return values.length > 0 ? [{ category: month, at: 0, values }] : [];
+  });
+  const chart: EChartsWidgetChart = {
     kind: 'echarts',
     height: 320,
     option: {
@@ -65,15 +79,23 @@ export function deathsByMonthChart(
       grid: grid({ top: 40 }),
       xAxis: { ...categoryAxis(theme, MONTH_LABELS), boundaryGap: false },
       yAxis: valueAxis(theme),
-      series: years.map((year, index) => ({
-        type: 'line' as const,
-        name: String(year),
-        smooth: false,
-        symbolSize: 5,
-        lineStyle: { width: 2 },
-        color: themeColor(theme, index),
-        data: MONTH_LABELS.map((_, month) => (drawn(year, month) ? (counts.get(year)?.[month] ?? 0) : null)),
-      })),
+      series: [
+        ...years.map((year, index) => ({
+          type: 'line' as const,
+          name: String(year),
+          smooth: false,
+          symbolSize: 5,
+          lineStyle: { width: 2 },
+          color: themeColor(theme, index),
+          data: MONTH_LABELS.map((_, month) =>
+            drawn(year, month) && !withheld.has(year * 12 + month) ? (counts.get(year)?.[month] ?? 0) : null,
+          ),
+        })),
+        ...(places.length > 0 ? [suppressedMarkerSeries(theme, places, 'vertical')] : []),
+      ],
     },
   };
+  return withDisclosure(chart, widget.title, context, {
+    suppressed: suppressed.map(({ name, rule }) => ({ name, rule })),
+  });
 }

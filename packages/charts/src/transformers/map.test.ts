@@ -1,7 +1,8 @@
 import { MAP_DEFAULT_VIEW } from '@hde/contracts';
+import { PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
 import { describe, expect, it } from 'vitest';
 import { buildWidgetChart } from '../build-widget-chart.js';
-import { defaultWidget, echartsOf, type LooseDataItem } from '../test-helpers.js';
+import { defaultWidget, echartsOf, noteOf, suppressedRow, type LooseDataItem } from '../test-helpers.js';
 import { mapExtent, mapMarkers } from './map.js';
 
 const widget = defaultWidget('death_map');
@@ -24,9 +25,9 @@ describe('mapMarkers', () => {
   });
 
   it('keeps a suppressed count as null', () => {
-    expect(
-      mapMarkers({ items: [{ deathLatitude: 1, deathLongitude: 2, COUNT: null, suppressed: true }] }),
-    ).toEqual([{ latitude: 1, longitude: 2, count: null }]);
+    expect(mapMarkers({ items: [suppressedRow({ deathLatitude: 1, deathLongitude: 2 })] })).toEqual([
+      { latitude: 1, longitude: 2, count: null },
+    ]);
   });
 });
 
@@ -60,6 +61,33 @@ describe('map', () => {
     const city = { ...widget, map: { latitude: 33.5186, longitude: -86.8104, zoom: 10 } };
     const { option } = echartsOf(buildWidgetChart(city, result, { mode: 'light' }));
     expect(option.xAxis.min).toBeCloseTo(-86.8104 - 360 / 1024 / 2, 2);
+  });
+
+  it('says on a public map that small places are left out', () => {
+    const { option } = echartsOf(
+      buildWidgetChart(widget, result, { mode: 'light', disclosure: { threshold: 10 } }),
+    );
+    expect(noteOf(option)).toBe(PUBLIC_DASHBOARD_TEXT.mapSuppressedLegend(10));
+    expect(option.aria?.label.description).toContain(PUBLIC_DASHBOARD_TEXT.mapSuppressedLegend(10));
+    expect(noteOf(echartsOf(buildWidgetChart(widget, result, { mode: 'light' })).option)).toBe('');
+  });
+
+  it('draws a suppressed place without a count, and says why', () => {
+    const { option } = echartsOf(
+      buildWidgetChart(
+        widget,
+        { items: [...result.items, suppressedRow({ deathLatitude: 40.1, deathLongitude: -97 })] },
+        { mode: 'dark', disclosure: { threshold: 10 } },
+      ),
+    );
+    const suppressed = (option.series[0]?.data as LooseDataItem[]).find(
+      (item) => (item.value as number[])[1] === 40.1,
+    );
+    expect(suppressed?.value).toEqual([-97, 40.1]);
+    expect(suppressed?.tooltip?.formatter).toContain(PUBLIC_DASHBOARD_TEXT.suppressedValue('40.1, -97'));
+    expect(noteOf(option)).toBe(
+      [PUBLIC_DASHBOARD_TEXT.suppressedLegend(10), PUBLIC_DASHBOARD_TEXT.mapSuppressedLegend(10)].join(' '),
+    );
   });
 
   it('is empty without places', () => {

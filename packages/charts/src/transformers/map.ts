@@ -1,9 +1,13 @@
 import { MAP_COORDINATE_DECIMALS, MAP_DEFAULT_VIEW, type DashboardWidget } from '@hde/contracts';
-import type { QueryResult, ResultRow } from '@hde/contracts/api';
+import type { QueryResult, ResultRow, SuppressionRule } from '@hde/contracts/api';
+import { PUBLIC_DASHBOARD_TEXT, SUPPRESSION_RULE_LABELS } from '@hde/contracts/text';
 import { baseOption, grid, tooltip, valueAxis } from '../base-option.js';
-import { themeColor, type ChartTheme } from '../chart-theme.js';
-import { isSuppressed, rowCount } from '../result-rows.js';
-import type { WidgetChart } from '../widget-chart.js';
+import type { ChartContext } from '../chart-context.js';
+import { themeColor } from '../chart-theme.js';
+import { withDisclosure } from '../disclosure-note.js';
+import { rowCount, suppressionOf } from '../result-rows.js';
+import type { SuppressedValue } from '../suppression.js';
+import type { EChartsWidgetChart, WidgetChart } from '../widget-chart.js';
 
 /** A place with its count, coordinates rounded to MAP_COORDINATE_DECIMALS (spec §2.7). */
 export interface MapMarker {
@@ -42,14 +46,21 @@ function coordinateKeys(row: ResultRow | undefined): { latitude: string; longitu
   };
 }
 
+/** A marker with the rule that withheld its count, or null when it has one. */
+type PlaceMarker = MapMarker & { suppression: SuppressionRule | null };
+
 /**
  * The markers of a result of `{ deathLatitude, deathLongitude, COUNT }` rows (any `*Latitude`/`*Longitude`
  * pair): coordinates rounded to 2 decimals, rows falling on the same rounded place merged, rows without a
  * valid place left out; largest count first.
  */
 export function mapMarkers(result: QueryResult): MapMarker[] {
+  return placeMarkers(result).map(({ latitude, longitude, count }) => ({ latitude, longitude, count }));
+}
+
+function placeMarkers(result: QueryResult): PlaceMarker[] {
   const keys = coordinateKeys(result.items[0]);
-  const byPlace = new Map<string, MapMarker>();
+  const byPlace = new Map<string, PlaceMarker>();
   for (const row of result.items) {
     const rawLatitude = coordinate(row[keys.latitude]);
     const rawLongitude = coordinate(row[keys.longitude]);
@@ -58,10 +69,12 @@ export function mapMarkers(result: QueryResult): MapMarker[] {
     const latitude = roundCoordinate(rawLatitude);
     const longitude = roundCoordinate(rawLongitude);
     const place = `${latitude},${longitude}`;
-    const count = isSuppressed(row) ? null : (rowCount(row) ?? 0);
+    const suppression = suppressionOf(row);
+    const count = suppression ? null : (rowCount(row) ?? 0);
     const existing = byPlace.get(place);
-    if (!existing) byPlace.set(place, { latitude, longitude, count });
-    else if (count !== null) existing.count = (existing.count ?? 0) + count;
+    if (!existing) byPlace.set(place, { latitude, longitude, count, suppression });
+    else if (count !== null)
+      Object.assign(existing, { count: (existing.count ?? 0) + count, suppression: null });
   }
   return [...byPlace.values()].sort(
     (a, b) => (b.count ?? 0) - (a.count ?? 0) || a.latitude - b.latitude || a.longitude - b.longitude,
@@ -84,14 +97,13 @@ export function mapExtent(view: MapView) {
   };
 }
 
-/** Places as a scatter on longitude (x) and latitude (y) axes framed by the widget's map view. */
-export function mapChart(
-  widget: DashboardWidget,
-  result: QueryResult,
-  theme: ChartTheme,
-  animation: boolean,
-): WidgetChart {
-  const markers = mapMarkers(result);
+/**
+ * Places as a scatter on longitude (x) and latitude (y) axes framed by the widget's map view. A place whose
+ * count is suppressed is a small pale outlined marker without a count; a public map says that small places are left out.
+ */
+export function mapChart(widget: DashboardWidget, result: QueryResult, context: ChartContext): WidgetChart {
+  const { theme, animation } = context;
+  const markers = placeMarkers(result);
   if (markers.length === 0) return { kind: 'empty' };
   const extent = mapExtent(widget.map ?? MAP_DEFAULT_VIEW);
   const largest = Math.max(1, ...markers.map((marker) => marker.count ?? 0));
@@ -114,7 +126,8 @@ export function mapChart(
   });
   // Smaller markers are drawn last, on top of larger ones.
   const ordered = [...markers].reverse();
-  return {
+  const placeName = (marker: MapMarker) => `${marker.latitude}, ${marker.longitude}`;
+  const chart: EChartsWidgetChart = {
     kind: 'echarts',
     height: 420,
     option: {
@@ -134,15 +147,33 @@ export function mapChart(
             borderColor: theme.sliceBorder,
             borderWidth: 1,
           },
-          data: ordered.map((marker) => ({
-            value: [marker.longitude, marker.latitude, marker.count ?? 0],
-            symbolSize: symbolSize(marker.count),
-            tooltip: {
-              formatter: `${marker.latitude}, ${marker.longitude}: ${marker.count === null ? 'Suppressed' : marker.count}`,
-            },
-          })),
+          data: ordered.map((marker) =>
+            marker.suppression
+              ? {
+                  value: [marker.longitude, marker.latitude],
+                  symbolSize: symbolSize(null),
+                  itemStyle: { color: theme.suppressedFill, borderColor: theme.suppressedStroke, opacity: 1 },
+                  tooltip: {
+                    formatter: PUBLIC_DASHBOARD_TEXT.suppressedValueBecause(
+                      placeName(marker),
+                      SUPPRESSION_RULE_LABELS[marker.suppression],
+                    ),
+                  },
+                }
+              : {
+                  value: [marker.longitude, marker.latitude, marker.count],
+                  symbolSize: symbolSize(marker.count),
+                  tooltip: { formatter: `${placeName(marker)}: ${marker.count}` },
+                },
+          ),
         },
       ],
     },
   };
+  return withDisclosure(chart, widget.title, context, {
+    suppressed: markers.flatMap((marker): SuppressedValue[] =>
+      marker.suppression ? [{ name: placeName(marker), rule: marker.suppression }] : [],
+    ),
+    publicNote: PUBLIC_DASHBOARD_TEXT.mapSuppressedLegend,
+  });
 }

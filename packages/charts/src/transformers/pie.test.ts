@@ -1,6 +1,7 @@
+import { ANALYTICS_TEXT, PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
 import { describe, expect, it } from 'vitest';
 import { buildWidgetChart } from '../build-widget-chart.js';
-import { defaultWidget, echartsOf, type LooseDataItem } from '../test-helpers.js';
+import { defaultWidget, echartsOf, noteOf, suppressedRow, type LooseDataItem } from '../test-helpers.js';
 
 describe('pie', () => {
   it('draws a donut with a legend; UNDETERMINED reads Indeterminate and no manner reads Unknown', () => {
@@ -48,22 +49,68 @@ describe('pie', () => {
     expect(option.legend?.data).toEqual(['Yes', 'No']);
   });
 
-  it('keeps a suppressed group in the legend without a slice', () => {
-    const { option } = echartsOf(
-      buildWidgetChart(
-        defaultWidget('sex'),
-        {
-          items: [
-            { sexFormatted: 'Male', COUNT: 20 },
-            { sexFormatted: 'Female', COUNT: null, suppressed: true },
-          ],
-        },
-        { mode: 'light' },
-      ),
+  describe('with suppressed groups', () => {
+    const result = {
+      items: [
+        { sexFormatted: 'Male', COUNT: 20 },
+        suppressedRow({ sexFormatted: 'Female' }),
+        suppressedRow({ sexFormatted: 'Unknown' }, 'complementary'),
+      ],
+    };
+    const publicChart = echartsOf(
+      buildWidgetChart(defaultWidget('sex'), result, { mode: 'light', disclosure: { threshold: 10 } }),
     );
-    const suppressed = option.series[0]?.data[1] as LooseDataItem;
-    expect(suppressed).toMatchObject({ name: 'Female', value: 0, label: { show: false } });
-    expect(suppressed.tooltip?.formatter).toContain('Suppressed');
+
+    it('gives them no slice and no number', () => {
+      const data = publicChart.option.series[0]?.data as LooseDataItem[];
+      expect(data).toEqual([{ value: 20, name: 'Male' }]);
+      expect(publicChart.option.legend?.data).toEqual(['Male']);
+    });
+
+    it('lists them under the donut as suppressed, above why', () => {
+      const note = noteOf(publicChart.option);
+      const lines = [
+        PUBLIC_DASHBOARD_TEXT.suppressedValue('Female'),
+        PUBLIC_DASHBOARD_TEXT.suppressedValue('Unknown'),
+        PUBLIC_DASHBOARD_TEXT.suppressedLegend(10),
+      ];
+      expect(note).toBe(lines.join(' '));
+      expect(publicChart.height).toBeGreaterThan(300);
+      expect((publicChart.option.series[0] as unknown as { bottom: number }).bottom).toBeGreaterThan(0);
+    });
+
+    it('shows counts without shares of a whole that is not shown', () => {
+      expect(publicChart.option.tooltip?.formatter).toBe('{b}: {c}');
+    });
+
+    it('names them in the accessible description', () => {
+      const description = publicChart.option.aria?.label.description ?? '';
+      expect(description).toContain(ANALYTICS_TEXT.chartLabel(defaultWidget('sex').title));
+      expect(description).toContain(PUBLIC_DASHBOARD_TEXT.suppressedValuesDescription(['Female', 'Unknown']));
+      expect(description).toContain(PUBLIC_DASHBOARD_TEXT.suppressedLegend(10));
+    });
+
+    it('lists them without a threshold too, with no legend it cannot word', () => {
+      const { option } = echartsOf(buildWidgetChart(defaultWidget('sex'), result, { mode: 'light' }));
+      expect(noteOf(option)).toBe(
+        [
+          PUBLIC_DASHBOARD_TEXT.suppressedValue('Female'),
+          PUBLIC_DASHBOARD_TEXT.suppressedValue('Unknown'),
+        ].join(' '),
+      );
+    });
+
+    it('draws a chart when every group is suppressed', () => {
+      const { option } = echartsOf(
+        buildWidgetChart(
+          defaultWidget('sex'),
+          { items: [suppressedRow({ sexFormatted: 'Female' })] },
+          { mode: 'dark', disclosure: { threshold: 10 } },
+        ),
+      );
+      expect(option.series[0]?.data).toEqual([]);
+      expect(noteOf(option)).toContain(PUBLIC_DASHBOARD_TEXT.suppressedValue('Female'));
+    });
   });
 
   it('is empty without rows', () => {

@@ -1,6 +1,7 @@
+import { PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
 import { describe, expect, it } from 'vitest';
 import { buildWidgetChart } from '../build-widget-chart.js';
-import { defaultWidget } from '../test-helpers.js';
+import { defaultWidget, suppressedRow } from '../test-helpers.js';
 
 const widget = defaultWidget('total_cases');
 
@@ -23,10 +24,31 @@ describe('stat', () => {
     expect(buildWidgetChart(widget, { items: [{ COUNT: 0 }] }, { mode: 'dark' })).toMatchObject({ value: 0 });
   });
 
-  it('marks a suppressed count', () => {
-    expect(
-      buildWidgetChart(widget, { items: [{ COUNT: null, suppressed: true }] }, { mode: 'light' }),
-    ).toEqual({ kind: 'stat', value: null, label: 'Total Cases', suppressed: true });
+  it('marks a suppressed count, with no number', () => {
+    expect(buildWidgetChart(widget, { items: [suppressedRow({})] }, { mode: 'light' })).toEqual({
+      kind: 'stat',
+      value: null,
+      label: 'Total Cases',
+      suppressed: true,
+    });
+  });
+
+  it('says why a public count is suppressed', () => {
+    const items = [suppressedRow({}, 'complementary')];
+    expect(buildWidgetChart(widget, { items }, { mode: 'dark', disclosure: { threshold: 11 } })).toEqual({
+      kind: 'stat',
+      value: null,
+      label: 'Total Cases',
+      suppressed: true,
+      note: PUBLIC_DASHBOARD_TEXT.suppressedLegend(11),
+    });
+  });
+
+  it('shows a public count that is not suppressed as before', () => {
+    const result = { items: [{ COUNT: 1234 }] };
+    expect(buildWidgetChart(widget, result, { mode: 'light', disclosure: { threshold: 10 } })).toEqual(
+      buildWidgetChart(widget, result, { mode: 'light' }),
+    );
   });
 
   it('is empty without rows', () => {

@@ -1,7 +1,17 @@
+import { PUBLIC_DASHBOARD_TEXT, SUPPRESSION_RULE_LABELS } from '@hde/contracts/text';
 import { describe, expect, it } from 'vitest';
 import { buildWidgetChart } from '../build-widget-chart.js';
+import { chartTheme } from '../chart-theme.js';
 import { CHART_PALETTE } from '../theme-palette.js';
-import { defaultWidget, echartsOf, itemValue, type LooseDataItem } from '../test-helpers.js';
+import {
+  defaultWidget,
+  echartsOf,
+  itemValue,
+  markerNames,
+  noteOf,
+  suppressedRow,
+  type LooseDataItem,
+} from '../test-helpers.js';
 
 const widget = defaultWidget('top_causes');
 
@@ -53,23 +63,61 @@ describe('topList', () => {
     expect((option.series[0]?.data[0] as LooseDataItem).name).toBe(long);
   });
 
-  it("shows a suppressed count as the label 'Suppressed' with no bar, after the counted groups", () => {
-    const { option } = echartsOf(
-      buildWidgetChart(
-        widget,
-        {
-          items: [
-            { causeOfDeath: 'Hanging', COUNT: null, suppressed: true },
-            { causeOfDeath: 'Drowning', COUNT: 14 },
-          ],
-        },
-        { mode: 'light' },
-      ),
+  describe('with suppressed counts', () => {
+    const result = {
+      items: [
+        suppressedRow({ causeOfDeath: 'Hanging' }),
+        { causeOfDeath: 'Drowning', COUNT: 14 },
+        suppressedRow({ causeOfDeath: 'Fall' }, 'complementary'),
+      ],
+    };
+    const { option, height } = echartsOf(
+      buildWidgetChart(widget, result, { mode: 'dark', disclosure: { threshold: 10 } }),
     );
-    expect(option.yAxis.data).toEqual(['Drowning', 'Hanging']);
-    const suppressed = option.series[0]?.data[1] as LooseDataItem;
-    expect(suppressed.value).toBe(0);
-    expect(suppressed.label).toMatchObject({ show: true, formatter: 'Suppressed' });
+
+    it('puts them after the counted groups with no bar and no number', () => {
+      expect(option.yAxis.data).toEqual(['Drowning', 'Fall', 'Hanging']);
+      expect(option.series[0]?.data.map(itemValue)).toEqual([14, null, null]);
+    });
+
+    it('marks each at the axis, labelled Suppressed, its tooltip naming the rule', () => {
+      const markPoint = option.series[0]?.markPoint;
+      expect(markPoint?.label).toMatchObject({ show: true, formatter: PUBLIC_DASHBOARD_TEXT.suppressed });
+      expect(markPoint?.data.map((place) => place.coord)).toEqual([
+        [0, 1],
+        [0, 2],
+      ]);
+      expect(markerNames(option)).toEqual([
+        PUBLIC_DASHBOARD_TEXT.suppressedValueBecause('Fall', SUPPRESSION_RULE_LABELS.complementary),
+        PUBLIC_DASHBOARD_TEXT.suppressedValueBecause('Hanging', SUPPRESSION_RULE_LABELS.primary),
+      ]);
+      expect(markPoint?.itemStyle).toMatchObject({
+        color: chartTheme('dark').suppressedFill,
+        borderColor: chartTheme('dark').suppressedStroke,
+      });
+    });
+
+    it('says why, and that rare terms are left out, under the chart', () => {
+      expect(noteOf(option)).toBe(
+        [PUBLIC_DASHBOARD_TEXT.suppressedLegend(10), PUBLIC_DASHBOARD_TEXT.termsHiddenLegend(10)].join(' '),
+      );
+      expect(height).toBeGreaterThan(Math.max(200, 3 * 28 + 40));
+      expect(option.aria?.label.description).toContain(
+        PUBLIC_DASHBOARD_TEXT.suppressedValuesDescription(['Fall', 'Hanging']),
+      );
+    });
+  });
+
+  it('says that rare terms are left out of a public list without suppressed counts', () => {
+    const result = { items: [{ causeOfDeath: 'Drowning', COUNT: 14 }] };
+    const { option } = echartsOf(
+      buildWidgetChart(widget, result, { mode: 'light', disclosure: { threshold: 12 } }),
+    );
+    expect(noteOf(option)).toBe(PUBLIC_DASHBOARD_TEXT.termsHiddenLegend(12));
+    expect(option.series[0]?.markPoint).toBeUndefined();
+    const signedIn = echartsOf(buildWidgetChart(widget, result, { mode: 'light' })).option;
+    expect(noteOf(signedIn)).toBe('');
+    expect(signedIn.aria).toBeUndefined();
   });
 
   it('uses the theme palette', () => {

@@ -1,8 +1,9 @@
 import type { QueryResult } from '@hde/contracts/api';
+import { PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
 import { describe, expect, it } from 'vitest';
 import { buildWidgetChart } from '../build-widget-chart.js';
 import { CHART_PALETTE_DARK } from '../chart-theme.js';
-import { defaultWidget, echartsOf } from '../test-helpers.js';
+import { defaultWidget, echartsOf, noteOf, suppressedRow } from '../test-helpers.js';
 
 const widget = defaultWidget('cause_cloud');
 const result: QueryResult = {
@@ -10,7 +11,7 @@ const result: QueryResult = {
     { causeOfDeath: 'Gunshot wound of head', COUNT: 40 },
     { causeOfDeath: 'Hanging', COUNT: 12 },
     { causeOfDeath: 'Drowning', COUNT: 3 },
-    { causeOfDeath: 'Blunt force injuries', COUNT: null, suppressed: true },
+    suppressedRow({ causeOfDeath: 'Blunt force injuries' }),
   ],
 };
 
@@ -18,7 +19,7 @@ describe('wordCloud', () => {
   it('draws the laid-out words as graphic text, largest first, suppressed counts left out', () => {
     const { option } = echartsOf(buildWidgetChart(widget, result, { mode: 'light', width: 500 }));
     const [group] = option.graphic?.elements ?? [];
-    expect(group?.type).toBe('group');
+    if (group?.type !== 'group') throw new Error('Expected the group of words');
     expect(group?.width).toBe(500);
     const texts = group?.children ?? [];
     expect(texts.map((text) => text.style.text)).toEqual(['Gunshot wound of head', 'Hanging', 'Drowning']);
@@ -37,17 +38,29 @@ describe('wordCloud', () => {
 
   it('uses the dark palette in dark mode', () => {
     const { option } = echartsOf(buildWidgetChart(widget, result, { mode: 'dark', width: 500 }));
-    expect(option.graphic?.elements[0]?.children[0]?.style.fill).toBe(CHART_PALETTE_DARK[0]);
+    const [group] = option.graphic?.elements ?? [];
+    expect(group?.type === 'group' && group.children[0]?.style.fill).toBe(CHART_PALETTE_DARK[0]);
+  });
+
+  it('says on a public cloud that rare terms are left out, below the words', () => {
+    const signedIn = echartsOf(buildWidgetChart(widget, result, { mode: 'light', width: 500 }));
+    const { option, height } = echartsOf(
+      buildWidgetChart(widget, result, { mode: 'light', width: 500, disclosure: { threshold: 10 } }),
+    );
+    expect(noteOf(option)).toBe(PUBLIC_DASHBOARD_TEXT.termsHiddenLegend(10));
+    expect(noteOf(signedIn.option)).toBe('');
+    expect(height).toBeGreaterThan(signedIn.height);
+    // The words keep the place they had: centred in the height the cloud had before the note.
+    const [group] = option.graphic?.elements ?? [];
+    expect(group).toMatchObject({
+      top: (signedIn.height - (group?.type === 'group' ? group.height : 0)) / 2,
+    });
   });
 
   it('is empty without rows or with only suppressed counts', () => {
     expect(buildWidgetChart(widget, { items: [] }, { mode: 'light' }).kind).toBe('empty');
     expect(
-      buildWidgetChart(
-        widget,
-        { items: [{ causeOfDeath: 'A', COUNT: null, suppressed: true }] },
-        { mode: 'light' },
-      ).kind,
+      buildWidgetChart(widget, { items: [suppressedRow({ causeOfDeath: 'A' })] }, { mode: 'light' }).kind,
     ).toBe('empty');
   });
 });

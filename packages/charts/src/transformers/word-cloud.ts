@@ -1,24 +1,27 @@
 import type { DashboardWidget } from '@hde/contracts';
 import type { QueryResult } from '@hde/contracts/api';
+import { PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
 import { baseOption, escapeFormatter, tooltip } from '../base-option.js';
-import { themeColor, type ChartTheme } from '../chart-theme.js';
+import type { ChartContext } from '../chart-context.js';
+import { themeColor } from '../chart-theme.js';
+import { withDisclosure } from '../disclosure-note.js';
 import { countedGroups, groupFields } from '../result-rows.js';
-import type { WidgetChart } from '../widget-chart.js';
+import type { EChartsWidgetChart, WidgetChart } from '../widget-chart.js';
 import { layoutWordCloud } from '../word-cloud-layout.js';
 
 const WORD_CLOUD_HEIGHT = 320;
 
 /**
  * Words sized by count, laid out here (word-cloud-layout.ts) and drawn as ECharts `graphic` text, so the
- * browser and the server-side SVG show the same picture. Suppressed counts are left out.
+ * browser and the server-side SVG show the same picture. Suppressed counts are left out (a word needs a size);
+ * a public cloud says that rare terms are.
  */
 export function wordCloudChart(
   widget: DashboardWidget,
   result: QueryResult,
-  theme: ChartTheme,
-  animation: boolean,
-  width: number,
+  context: ChartContext,
 ): WidgetChart {
+  const { theme, animation, width } = context;
   const [field] = groupFields(widget, result);
   const groups = countedGroups(result.items, field).filter((group) => group.count !== null);
   if (groups.length === 0) return { kind: 'empty' };
@@ -27,7 +30,7 @@ export function wordCloudChart(
     groups.map((group) => ({ text: group.label, weight: group.count ?? 0 })),
     canvas,
   );
-  return {
+  const chart: EChartsWidgetChart = {
     kind: 'echarts',
     height: WORD_CLOUD_HEIGHT,
     option: {
@@ -61,4 +64,8 @@ export function wordCloudChart(
       },
     },
   };
+  return withDisclosure(chart, widget.title, context, {
+    suppressed: [],
+    publicNote: PUBLIC_DASHBOARD_TEXT.termsHiddenLegend,
+  });
 }

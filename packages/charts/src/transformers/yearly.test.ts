@@ -1,6 +1,7 @@
+import { PUBLIC_DASHBOARD_TEXT, SUPPRESSION_RULE_LABELS } from '@hde/contracts/text';
 import { describe, expect, it } from 'vitest';
 import { buildWidgetChart } from '../build-widget-chart.js';
-import { defaultWidget, echartsOf, itemValue } from '../test-helpers.js';
+import { defaultWidget, echartsOf, itemValue, markerNames, noteOf, suppressedRow } from '../test-helpers.js';
 
 const widget = defaultWidget('drug_induced_by_year');
 
@@ -38,6 +39,40 @@ describe('yearly', () => {
       ),
     );
     expect(option.xAxis.data).toEqual(['2020', 'Unknown']);
+  });
+
+  it('draws no bar and no number for a suppressed year but a marker at the axis, and says why', () => {
+    const { option } = echartsOf(
+      buildWidgetChart(
+        widget,
+        {
+          items: [
+            { year_dateOfDeath: 2019, COUNT: 14 },
+            suppressedRow({ year_dateOfDeath: 2020 }),
+            { year_dateOfDeath: 2021, COUNT: 22 },
+          ],
+        },
+        { mode: 'light', disclosure: { threshold: 10 } },
+      ),
+    );
+    expect(option.xAxis.data).toEqual(['2019', '2020', '2021']);
+    expect(option.series[0]?.data.map(itemValue)).toEqual([14, null, 22]);
+    expect(option.series[0]?.markPoint?.data.map((place) => place.coord)).toEqual([[1, 0]]);
+    expect(option.series[0]?.markPoint?.label.formatter).toBe(PUBLIC_DASHBOARD_TEXT.suppressed);
+    expect(markerNames(option)).toEqual([
+      PUBLIC_DASHBOARD_TEXT.suppressedValueBecause('2020', SUPPRESSION_RULE_LABELS.primary),
+    ]);
+    expect(noteOf(option)).toBe(PUBLIC_DASHBOARD_TEXT.suppressedLegend(10));
+    expect(option.aria?.label.description).toContain(
+      PUBLIC_DASHBOARD_TEXT.suppressedValuesDescription(['2020']),
+    );
+  });
+
+  it('keeps a public answer without suppressed years as it was', () => {
+    const result = { items: [{ year_dateOfDeath: 2019, COUNT: 14 }] };
+    expect(buildWidgetChart(widget, result, { mode: 'dark', disclosure: { threshold: 10 } })).toEqual(
+      buildWidgetChart(widget, result, { mode: 'dark' }),
+    );
   });
 
   it('is empty without rows', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { DEFAULT_CASE_DASHBOARD, MISSING_VALUE } from '@hde/contracts';
-import type { QueryResult } from '@hde/contracts/api';
+import { SUPPRESSED_KEY, type QueryResult } from '@hde/contracts/api';
 import { ANALYTICS_TEXT } from '@hde/contracts/text';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { WidgetContent } from './widget-content';
@@ -33,7 +33,7 @@ describe('WidgetContent', () => {
   });
 
   it('shows Suppressed for a suppressed count', () => {
-    show('total_cases', { items: [{ COUNT: null, suppressed: true }] });
+    show('total_cases', { items: [{ COUNT: null, [SUPPRESSED_KEY]: 'primary' }] });
     expect(screen.getByText(ANALYTICS_TEXT.suppressed)).toBeTruthy();
   });
 
