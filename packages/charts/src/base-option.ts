@@ -78,3 +78,16 @@ export function grid(margins: { left?: number; right?: number; top?: number; bot
 export function escapeFormatter(text: string): string {
   return text.replace(/[{}]/g, '');
 }
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** A tooltip formatter string is shown as HTML, and the names in it come from imported files. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? '');
+}

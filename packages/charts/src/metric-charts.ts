@@ -5,6 +5,7 @@ import {
   baseOption,
   categoryAxis,
   escapeFormatter,
+  escapeHtml,
   grid,
   legend,
   tooltip,
@@ -50,17 +51,6 @@ function trendFloor(values: (number | null)[], target: number): number {
   const lowest = Math.min(target, ...values.filter((value) => value !== null));
   return Math.max(0, Math.floor((lowest - 10) / 10) * 10);
 }
-
-const HTML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** A tooltip formatter string is shown as HTML, and pathologist names come from imported files. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? '');
 
 /** "Dr. Smith: 85.2% (23 of 27 on time)": the tooltip of one bar or point. */
 function tallyTooltip(name: string, tally: MetricTally): string {

@@ -57,6 +57,21 @@ describe('wordCloud', () => {
     });
   });
 
+  it('writes a term into its tooltip as text, never as HTML', () => {
+    const { option } = echartsOf(
+      buildWidgetChart(
+        widget,
+        { items: [{ causeOfDeath: '<img src=x onerror=alert(1)>', COUNT: 12 }] },
+        { mode: 'light', width: 500 },
+      ),
+    );
+    const [group] = option.graphic?.elements ?? [];
+    const word = group?.type === 'group' ? group.children[0] : undefined;
+    expect((word as { tooltip?: { formatter: string } } | undefined)?.tooltip?.formatter).toBe(
+      '&lt;img src=x onerror=alert(1)&gt;: 12',
+    );
+  });
+
   it('is empty without rows or with only suppressed counts', () => {
     expect(buildWidgetChart(widget, { items: [] }, { mode: 'light' }).kind).toBe('empty');
     expect(

@@ -1,7 +1,7 @@
 import type { DashboardWidget } from '@hde/contracts';
 import type { QueryResult } from '@hde/contracts/api';
 import { PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
-import { baseOption, escapeFormatter, tooltip } from '../base-option.js';
+import { baseOption, escapeFormatter, escapeHtml, tooltip } from '../base-option.js';
 import type { ChartContext } from '../chart-context.js';
 import { themeColor } from '../chart-theme.js';
 import { withDisclosure } from '../disclosure-note.js';
@@ -49,7 +49,7 @@ export function wordCloudChart(
               type: 'text' as const,
               x: word.x + word.width / 2,
               y: word.y + word.height / 2,
-              tooltip: { formatter: `${escapeFormatter(word.text)}: ${word.weight}` },
+              tooltip: { formatter: `${escapeHtml(escapeFormatter(word.text))}: ${word.weight}` },
               style: {
                 text: word.text,
                 fontSize: word.fontSize,
