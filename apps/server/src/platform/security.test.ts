@@ -36,3 +36,30 @@ describe('Content-Security-Policy', () => {
     );
   });
 });
+
+describe('frame-ancestors', () => {
+  it('lets any site frame the public calls, and only the product every other answer', async () => {
+    const publicCalls = [
+      { method: 'GET' as const, url: '/v2/public/CASE/dashboard/unknown/configuration' },
+      {
+        method: 'POST' as const,
+        url: '/v2/public/CASE/dashboard/unknown/query',
+        payload: { addCount: true },
+      },
+    ];
+    for (const call of publicCalls) {
+      const response = await overHttp.app.inject(call);
+      expect(response.headers['content-security-policy'], call.url).toContain('frame-ancestors *;');
+    }
+    for (const url of [
+      '/healthz',
+      '/v2/app/client-config',
+      '/v2/app/user/',
+      '/v2/publicity',
+      '/no/such/page',
+    ]) {
+      const response = await overHttp.app.inject({ url });
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'self';");
+    }
+  });
+});

@@ -45,3 +45,16 @@ describe('source maps', () => {
     expect(loaded?.config.build?.sourcemap ?? false).toBe(false);
   });
 });
+
+describe('public dashboard pages', () => {
+  it('are the web app, which any site may frame; every other page only the product itself', async () => {
+    const page = await ctx.app.inject({ url: '/public/0b6f1c52-7f53-4a4e-9f3e-2f1f7d8a9c10' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['content-security-policy']).toContain('frame-ancestors *');
+    for (const url of ['/', '/mdi/workspace/x', '/publicity', '/assets/index-abc123.js']) {
+      const other = await ctx.app.inject({ url });
+      expect(other.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+    }
+  });
+});
