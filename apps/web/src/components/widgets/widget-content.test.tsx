@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { DEFAULT_CASE_DASHBOARD, MISSING_VALUE } from '@hde/contracts';
 import { SUPPRESSED_KEY, type QueryResult } from '@hde/contracts/api';
-import { ANALYTICS_TEXT } from '@hde/contracts/text';
+import { ANALYTICS_TEXT, PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { WidgetContent } from './widget-content';
 
@@ -69,6 +69,28 @@ describe('WidgetContent', () => {
     });
     const map = await screen.findByRole('region', { name: ANALYTICS_TEXT.mapLabel('Places of Death') });
     expect(map.textContent).toBe('2 places');
+  });
+
+  it('says under a public map that small places are left out, and why a place has no count', async () => {
+    renderWithProviders(
+      <WidgetContent
+        widget={widget('death_map')}
+        result={{
+          items: [
+            { deathLatitude: 33.52, deathLongitude: -86.81, COUNT: 30 },
+            { deathLatitude: 34.73, deathLongitude: -86.59, COUNT: null, [SUPPRESSED_KEY]: 'complementary' },
+          ],
+        }}
+        loading={false}
+        narrowed={false}
+        disclosure={{ threshold: 10 }}
+      />,
+    );
+    expect(
+      await screen.findByRole('region', { name: ANALYTICS_TEXT.mapLabel('Places of Death') }),
+    ).toBeTruthy();
+    expect(screen.getByText(PUBLIC_DASHBOARD_TEXT.mapSuppressedLegend(10))).toBeTruthy();
+    expect(screen.getByText(PUBLIC_DASHBOARD_TEXT.suppressedLegend(10))).toBeTruthy();
   });
 
   it('says a map without places has no values recorded', () => {
