@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 export interface SectionCardProps {
   title: string;
   /** The heading's element, for where the card sits in the page's outline. */
-  headingComponent?: 'h3' | 'h4';
+  headingComponent?: 'h2' | 'h3' | 'h4' | 'h5';
   /** What the card shows; a function gets the title's id, to name a table or chart by it. */
   children: ReactNode | ((titleId: string) => ReactNode);
 }

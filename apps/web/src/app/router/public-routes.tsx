@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useRoutes } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
-import { NotFoundPage } from '../../components/not-found-page';
 import { ledgerRoutes } from '../../features/ledger/ledger-routes';
+import { publicDashboardRoutes } from '../../features/public-dashboard/public-dashboard-routes';
 import { createApiClient } from '../../lib/api/api-client';
 import { ApiClientContext } from '../../lib/api/api-client-context';
 
@@ -10,11 +10,11 @@ import { ApiClientContext } from '../../lib/api/api-client-context';
 const anonymousApi = createApiClient();
 
 /**
- * Paths containing "public" and the proof-ledger explorer: no sign-in, no shell. Public dashboards arrive in
- * a later issue.
+ * Paths containing "public" (the public dashboards) and the proof-ledger explorer: no sign-in, no shell, so they
+ * also work inside another site's iframe. The public dashboard routes end with the 404 page of any other path.
  */
 export function PublicRoutes() {
-  const routes = useRoutes([...ledgerRoutes, { path: '*', element: <NotFoundPage fullPage /> }]);
+  const routes = useRoutes([...ledgerRoutes, ...publicDashboardRoutes]);
   return (
     <ApiClientContext value={anonymousApi}>
       <Suspense fallback={<LoadingScreen />}>{routes}</Suspense>

@@ -1,7 +1,7 @@
-import PublicOutlined from '@mui/icons-material/PublicOutlined';
-import { TabFrame } from '../tab-frame';
+import { PublicDashboardPreview } from '../../../public-dashboard';
+import type { WorkspaceTabProps } from '../workspace-tab-props';
 
-/** The public tab; its content arrives with its own feature. */
-export function PublicTab() {
-  return <TabFrame tab="public" icon={<PublicOutlined sx={{ fontSize: 40 }} />} />;
+/** The Public Dashboard tab: what the public sees of the workspace, its link and the Privacy Report. */
+export function PublicTab({ workspace }: WorkspaceTabProps) {
+  return <PublicDashboardPreview workspace={workspace} />;
 }
