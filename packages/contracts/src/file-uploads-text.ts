@@ -1,5 +1,11 @@
+import { UPLOAD_EXTENSIONS, type UploadFileType } from './api/file-imports.js';
 import { SANDBOX_CASE_COUNT } from './constants.js';
-import type { FileImportStatus, ImportDataType, ImportErrorType } from './enums.js';
+import {
+  IMPORT_DATA_TYPES,
+  type FileImportStatus,
+  type ImportDataType,
+  type ImportErrorType,
+} from './enums.js';
 import { IMPORT_WIZARD_TEXT } from './import-wizard-text.js';
 
 /** The Import tab's welcome card and its sandbox confirmation (spec part 2 §2.3). */
@@ -140,14 +146,14 @@ export interface ImportStop {
   reason: string;
 }
 
-const rowCount = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => value.toLocaleString('en-US');
 
 /** The status message of an import that stopped part-way; with no row read, only the reason. */
 export function importStoppedMessage({ imported, read, totalRows, row, reason }: ImportStop): string {
   if (read === 0) return reason;
-  const of = totalRows === null ? `the first ${rowCount(read)}` : rowCount(totalRows);
-  const where = !row ? '' : 'at' in row ? ` at row ${rowCount(row.at)}` : ` after row ${rowCount(row.after)}`;
-  return `${rowCount(imported)} of ${of} rows imported; import stopped${where}: ${reason}`;
+  const of = totalRows === null ? `the first ${count(read)}` : count(totalRows);
+  const where = !row ? '' : 'at' in row ? ` at row ${count(row.at)}` : ` after row ${count(row.after)}`;
+  return `${count(imported)} of ${of} rows imported; import stopped${where}: ${reason}`;
 }
 
 /** The file name the sandbox import shows in the uploads table. */
@@ -160,4 +166,32 @@ export const FILE_IMPORT_ERRORS = {
   sandboxRefused: 'Sandbox data can only be created in a workspace that holds no cases and no files.',
   alreadyStarted: 'This import has already started.',
   downloadBeforeFinished: 'The file can be downloaded once its import has finished.',
+} as const;
+
+const MEGABYTE = 1024 * 1024;
+
+/** Refusals of PUT file/import/{id}/upload. */
+export const UPLOAD_ERRORS = {
+  notMultipart: 'Send the file as multipart/form-data in the field "file".',
+  missingFile: 'The field "file" with the file to import is required.',
+  dataType: `The data type must be one of ${IMPORT_DATA_TYPES.join(', ')}.`,
+  extension: (dataType: ImportDataType) =>
+    `This file type cannot be imported as ${dataType}: use ${UPLOAD_EXTENSIONS[dataType].join(', ')}.`,
+  fileTypeMismatch: 'The file type does not match the file name.',
+  tooLarge: (limitBytes: number) =>
+    `The file is larger than the import limit of ${Math.round(limitBytes / MEGABYTE)} MB.`,
+  empty: 'The file is empty.',
+  notZip: (fileType: UploadFileType) =>
+    fileType === 'XLSX'
+      ? 'The file is not a real Excel workbook (.xlsx).'
+      : 'The file is not a real ZIP archive.',
+  malformed: 'The upload could not be read.',
+} as const;
+
+/** Refusals of a draft's mapping that would create more custom fields than allowed. */
+export const DRAFT_FIELD_ERRORS = {
+  tooManyInMapping: (fields: number, max: number) =>
+    `This mapping creates ${count(fields)} custom fields; one file can create at most ${count(max)}. Choose "Create Field" for fewer headers.`,
+  workspaceFull: (existing: number, adding: number, max: number) =>
+    `This workspace has ${count(existing)} custom fields and can have at most ${count(max)}; this mapping would add ${count(adding)} more. Choose "Create Field" for fewer headers.`,
 } as const;

@@ -8,6 +8,7 @@ export * from './workspace-text.js';
 export * from './import-text.js';
 export * from './import-wizard-text.js';
 export * from './file-uploads-text.js';
+export * from './import-run-text.js';
 export * from './ledger-text.js';
 export * from './map-text.js';
 export * from './public-dashboard-text.js';

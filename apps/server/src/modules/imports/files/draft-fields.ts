@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { CUSTOM_FIELD_TARGET, type HeaderMapping } from '@hde/contracts/api';
+import { DRAFT_FIELD_ERRORS } from '@hde/contracts/text';
 import type { Transaction } from '../../../platform/db/client.js';
 import { customFields, fileImports } from '../../../platform/db/schema.js';
 import { HttpError } from '../../../platform/errors.js';
@@ -9,15 +10,6 @@ export interface DraftLimits {
   customFieldsMax: number;
   draftsMax: number;
 }
-
-const count = (value: number) => value.toLocaleString('en-US');
-
-export const DRAFT_FIELD_ERRORS = {
-  tooManyInMapping: (fields: number, max: number) =>
-    `This mapping creates ${count(fields)} custom fields; one file can create at most ${count(max)}. Choose "Create Field" for fewer headers.`,
-  workspaceFull: (existing: number, adding: number, max: number) =>
-    `This workspace has ${count(existing)} custom fields and can have at most ${count(max)}; this mapping would add ${count(adding)} more. Choose "Create Field" for fewer headers.`,
-} as const;
 
 /** The custom fields a mapping creates: key and label per distinct key, in header order. */
 function customFieldsOf(mapping: HeaderMapping | null): { key: string; label: string }[] {

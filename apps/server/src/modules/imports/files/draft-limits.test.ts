@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeaderMapping } from '@hde/contracts/api';
+import { DRAFT_FIELD_ERRORS } from '@hde/contracts/text';
 import { customFields } from '../../../platform/db/schema.js';
 import { fileStatus, initImport, saveMapping, upload } from '../../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { ownerWithWorkspace, type Caller } from '../../../test/workspace-fixtures.js';
-import { DRAFT_FIELD_ERRORS } from './draft-fields.js';
 
 let ctx: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileListResponseSchema, importErrorListResponseSchema } from '@hde/contracts/api';
+import { UPLOAD_ERRORS } from '@hde/contracts/text';
 import {
   caseDiagnoses,
   cases,
@@ -256,7 +257,7 @@ describe('bad uploads', () => {
     expect(fakeWorkbook.statusCode).toBe(415);
     const empty = await upload(ctx, owner, id, { fileName: 'cases.csv', content: '' });
     expect(empty.statusCode).toBe(400);
-    expect((empty.json() as { message: string }).message).toBe('The file is empty.');
+    expect((empty.json() as { message: string }).message).toBe(UPLOAD_ERRORS.empty);
     expect((await fileStatus(owner, id)).status).toBe('DRAFT');
 
     expect(

@@ -1,34 +1,12 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_DATA_TYPES, type ImportDataType } from '@hde/contracts';
-import {
-  UPLOAD_EXTENSIONS,
-  UPLOAD_FORM_FIELDS,
-  uploadFileTypeOf,
-  type UploadFileType,
-} from '@hde/contracts/api';
+import { UPLOAD_FORM_FIELDS, uploadFileTypeOf, type UploadFileType } from '@hde/contracts/api';
+import { UPLOAD_ERRORS } from '@hde/contracts/text';
 import { HttpError } from '../../../platform/errors.js';
 import { FileTooLargeError, type FileStorage, type ReceivedFile } from '../../../platform/file-storage.js';
 
-const MEGABYTE = 1024 * 1024;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-
-const UPLOAD_ERRORS = {
-  notMultipart: 'Send the file as multipart/form-data in the field "file".',
-  missingFile: 'The field "file" with the file to import is required.',
-  dataType: `The data type must be one of ${IMPORT_DATA_TYPES.join(', ')}.`,
-  extension: (dataType: ImportDataType) =>
-    `This file type cannot be imported as ${dataType}: use ${UPLOAD_EXTENSIONS[dataType].join(', ')}.`,
-  fileTypeMismatch: 'The file type does not match the file name.',
-  tooLarge: (limitBytes: number) =>
-    `The file is larger than the import limit of ${Math.round(limitBytes / MEGABYTE)} MB.`,
-  empty: 'The file is empty.',
-  notZip: (fileType: UploadFileType) =>
-    fileType === 'XLSX'
-      ? 'The file is not a real Excel workbook (.xlsx).'
-      : 'The file is not a real ZIP archive.',
-  malformed: 'The upload could not be read.',
-} as const;
 
 export interface Upload {
   fileName: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PIPELINE_MESSAGES } from '@hde/contracts/text';
 import { planColumns } from './column-plan.js';
 import { convertRow } from './convert-row.js';
-import { PIPELINE_MESSAGES } from './issues.js';
 
 const plan = planColumns(['case_id', 'date_of_death', 'age', 'Notes'], 'CASE', null, {});
 

@@ -1,9 +1,10 @@
 import type { FieldValue } from '@hde/contracts/fields';
+import { PIPELINE_MESSAGES } from '@hde/contracts/text';
 import { cellText, isBlank, type RawCell } from '../convert/conversion.js';
 import { convertCell } from '../convert/index.js';
 import type { ColumnTarget } from './column-plan.js';
 import { combineDateParts, type DatePartCells } from './date-parts.js';
-import { PIPELINE_MESSAGES, type ImportIssue } from './issues.js';
+import type { ImportIssue } from './issues.js';
 
 type ExtraValue = string | number | boolean;
 

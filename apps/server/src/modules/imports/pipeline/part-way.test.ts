@@ -1,13 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importErrorListResponseSchema } from '@hde/contracts/api';
+import { READER_MESSAGES } from '@hde/contracts/text';
 import { caseVersions, fileImports, ledgerEntries } from '../../../platform/db/schema.js';
 import { createFileStorage } from '../../../platform/file-storage.js';
 import { fileStatus, importFile, initImport, upload } from '../../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { ownerWithWorkspace, type Caller } from '../../../test/workspace-fixtures.js';
 import { createLedgerSigner, verifyFileTrust } from '../../ledger/index.js';
-import { READER_MESSAGES } from '../readers/messages.js';
 import { MAX_ROW_CHARS } from '../readers/row-limits.js';
 import { runImport, type ImportDependencies } from './run-import.js';
 

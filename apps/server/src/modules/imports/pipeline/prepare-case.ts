@@ -1,9 +1,9 @@
 import type { CaseFieldValues } from '@hde/contracts/fields';
+import { PIPELINE_MESSAGES } from '@hde/contracts/text';
 import { sha256Hex } from '../../ledger/index.js';
 import { fallbackCaseId, type DeriveOptions } from '../derive/index.js';
 import { caseRecord, type CaseRecord } from './case-record.js';
 import { settleCaseId, type ConvertedRow } from './convert-row.js';
-import { PIPELINE_MESSAGES } from './issues.js';
 
 export interface PreparedCase {
   rowNumber: number;

@@ -1,7 +1,7 @@
 import { DIAGNOSIS_FIELDS, TOXICOLOGY_FIELDS } from '@hde/contracts/fields';
+import { PIPELINE_MESSAGES } from '@hde/contracts/text';
 import { contentHash, diagnosisLeafContent, toxResultLeafContent } from '../../ledger/index.js';
 import { settleCaseId, type ConvertedRow } from './convert-row.js';
-import { PIPELINE_MESSAGES } from './issues.js';
 
 export type ChildKind = 'DIAGNOSIS' | 'TOXICOLOGY';
 

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PIPELINE_MESSAGES } from '@hde/contracts/text';
 import { caseVersions, fileImports } from '../../../platform/db/schema.js';
 import { createFileStorage } from '../../../platform/file-storage.js';
 import { fileStatus, initImport, upload } from '../../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { ownerWithWorkspace } from '../../../test/workspace-fixtures.js';
 import { createLedgerSigner } from '../../ledger/index.js';
-import { PIPELINE_MESSAGES } from './issues.js';
 import { runImport, type ImportDependencies } from './run-import.js';
 
 let ctx: TestApp;

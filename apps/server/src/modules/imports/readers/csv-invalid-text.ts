@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream';
+import { READER_MESSAGES } from '@hde/contracts/text';
 import { isUtf16, type TextEncodingName } from '@hde/file-reading';
-import { READER_MESSAGES } from './messages.js';
 
 /** What decoders make of bytes their encoding does not define: U+FFFD, or a lone surrogate in UTF-16. */
 const REPLACEMENT = /\uFFFD/;

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream';
+import { READER_MESSAGES } from '@hde/contracts/text';
 import {
   CSV_SAMPLE_BYTES,
   CsvBrokenRecord,
@@ -11,7 +12,6 @@ import {
 } from '@hde/file-reading';
 import { InvalidTextWatch } from './csv-invalid-text.js';
 import { ImportFileError } from './import-file-error.js';
-import { READER_MESSAGES } from './messages.js';
 import { MAX_ROW_CHARS, tableRowProblem } from './row-limits.js';
 import { textDecodingStream } from './text-decoding-stream.js';
 import type { TableRow } from './types.js';

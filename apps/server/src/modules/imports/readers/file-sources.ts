@@ -1,7 +1,7 @@
+import { READER_MESSAGES } from '@hde/contracts/text';
 import { readCsvRows } from './csv-rows.js';
 import { ImportFileError } from './import-file-error.js';
 import { readJsonRecords } from './json-records.js';
-import { READER_MESSAGES } from './messages.js';
 import { openRecordsSource, openTableSource, type OpenedSource, type SourceInfo } from './opened-source.js';
 import type { RowBudget } from './row-budget.js';
 import type { DataFileType } from './types.js';

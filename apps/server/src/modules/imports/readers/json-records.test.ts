@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { READER_MESSAGES } from '@hde/contracts/text';
 import { ImportFileError } from './index.js';
-import { READER_MESSAGES } from './messages.js';
 import { MAX_ROW_CHARS, MAX_ROW_VALUES } from './row-limits.js';
 import { fixtureFolder, readUpload } from './test-support/fixtures.js';
 

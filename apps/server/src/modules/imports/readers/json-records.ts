@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { JSONParser } from '@streamparser/json';
+import { READER_MESSAGES } from '@hde/contracts/text';
 import { ImportFileError } from './import-file-error.js';
-import { READER_MESSAGES } from './messages.js';
 import { recordProblem } from './row-limits.js';
 import type { RecordRow } from './types.js';
 import { Utf8Repair, type RepairedChunk } from './utf8-repair.js';

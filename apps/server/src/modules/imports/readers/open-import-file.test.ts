@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { READER_MESSAGES } from '@hde/contracts/text';
 import {
   ImportFileError,
   openImportFile,
@@ -10,7 +11,6 @@ import {
   type StopPoint,
   type TableRow,
 } from './index.js';
-import { READER_MESSAGES } from './messages.js';
 import { fixtureFolder, LIMITS } from './test-support/fixtures.js';
 import { zipOf } from './test-support/zip-writer.js';
 

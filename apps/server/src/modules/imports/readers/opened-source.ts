@@ -1,5 +1,5 @@
+import { READER_MESSAGES } from '@hde/contracts/text';
 import { ImportFileError } from './import-file-error.js';
-import { READER_MESSAGES } from './messages.js';
 import type { RowBudget } from './row-budget.js';
 import { headersOf } from './table-headers.js';
 import type { ImportSource, RecordRow, SourceDataType, TableRow } from './types.js';

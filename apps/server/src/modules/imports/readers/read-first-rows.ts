@@ -1,7 +1,7 @@
+import { READER_MESSAGES } from '@hde/contracts/text';
 import type { RawCell } from '../convert/conversion.js';
 import { readCsvRows } from './csv-rows.js';
 import { ImportFileError } from './import-file-error.js';
-import { READER_MESSAGES } from './messages.js';
 import { headersOf } from './table-headers.js';
 import { readXlsxRows } from './xlsx-rows.js';
 

@@ -1,5 +1,5 @@
+import { READER_MESSAGES } from '@hde/contracts/text';
 import { ImportFileError } from './import-file-error.js';
-import { READER_MESSAGES } from './messages.js';
 
 /** Counts data rows across every source of one upload; a row over the limit stops the import. */
 export class RowBudget {

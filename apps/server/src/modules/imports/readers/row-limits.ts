@@ -1,5 +1,5 @@
+import { READER_MESSAGES } from '@hde/contracts/text';
 import type { RawCell } from '../convert/conversion.js';
-import { READER_MESSAGES } from './messages.js';
 
 /** A longer row almost always means an unbalanced quote swallowing the rest of the file. */
 export const MAX_ROW_CHARS = 1_000_000;

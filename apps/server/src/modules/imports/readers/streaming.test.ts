@@ -4,8 +4,8 @@ import { readdir } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { READER_MESSAGES } from '@hde/contracts/text';
 import { openImportFile } from './index.js';
-import { READER_MESSAGES } from './messages.js';
 import { fixtureFolder, LIMITS, readUpload } from './test-support/fixtures.js';
 import { inlineText, xlsxOf } from './test-support/xlsx-writer.js';
 

@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { READER_MESSAGES } from '@hde/contracts/text';
 import { ImportFileError, readFirstRows } from './index.js';
-import { READER_MESSAGES } from './messages.js';
 import { MAX_ROW_CHARS } from './row-limits.js';
 import { fixtureFolder, readTable } from './test-support/fixtures.js';
 import { inlineText, SPREADSHEET_NS, xlsxOf } from './test-support/xlsx-writer.js';

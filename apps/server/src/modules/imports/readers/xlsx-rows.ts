@@ -1,11 +1,11 @@
 import { posix } from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
+import { READER_MESSAGES } from '@hde/contracts/text';
 import { isBlank, type RawCell } from '../convert/conversion.js';
 import { ByteBudget } from './byte-budget.js';
 import { createWorkbookParts, type WorkbookParts } from './exceljs-workbook-parts.js';
 import { asImportFileError, ImportFileError } from './import-file-error.js';
-import { READER_MESSAGES } from './messages.js';
 import { tableRowProblem } from './row-limits.js';
 import { isBlankRow } from './table-headers.js';
 import type { TableRow } from './types.js';

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
+import { READER_MESSAGES } from '@hde/contracts/text';
 import { ImportFileError } from './import-file-error.js';
-import { READER_MESSAGES } from './messages.js';
 import type { DataFileType, ReaderLimits, SourceDataType } from './types.js';
 import { fileEntries, type Entry, type ZipFile } from './zip-archive.js';
 

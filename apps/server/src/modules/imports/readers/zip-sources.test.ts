@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { READER_MESSAGES } from '@hde/contracts/text';
 import { ImportFileError } from './index.js';
-import { READER_MESSAGES } from './messages.js';
 import { fixtureFolder, LIMITS, readUpload } from './test-support/fixtures.js';
 import { crc32, deflatedZeros, zipOf, zipOfStored, type StoredZipEntry } from './test-support/zip-writer.js';
 

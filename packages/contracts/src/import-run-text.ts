@@ -1,6 +1,10 @@
-import { IMPORT_TEXT_WARNINGS } from '@hde/contracts/text';
+import { IMPORT_TEXT_WARNINGS } from './file-uploads-text.js';
 
-/** Every message a reader shows to users: plain English, no file paths, no internals. */
+/**
+ * What a running import says about the file it reads and the rows it links: an import's status message and the
+ * entries of its Import Errors dialog. Plain English, no file paths, no internals. The per-cell messages of the
+ * converters are CONVERSION_MESSAGES (`@hde/contracts/fields`).
+ */
 
 const MEGABYTE = 1024 * 1024;
 
@@ -9,6 +13,7 @@ const megabytes = (bytes: number) => (bytes / MEGABYTE).toLocaleString('en-US', 
 
 const ALLOWED_ENTRY_EXTENSIONS = ['.csv', '.xlsx', '.json'] as const;
 
+/** Messages of the file readers (CSV, Excel, JSON, ZIP). */
 export const READER_MESSAGES = {
   empty: 'The file is empty.',
   tooManyRows: (maxRows: number) =>
@@ -50,4 +55,18 @@ export const READER_MESSAGES = {
     `"${entryName}" in the ZIP file is password-protected. Upload a ZIP file without a password.`,
   zipNoImportFiles: 'The ZIP file holds no case, diagnosis or toxicology file.',
   inZipEntry: (entryName: string, message: string) => `In "${entryName}": ${message}`,
+} as const;
+
+/** Messages of the import pipeline itself: rows it cannot link to a case, and imports that end with nothing. */
+export const PIPELINE_MESSAGES = {
+  noCaseId:
+    'The row has no Case ID, and none could be generated: a generated ID needs at least a last name and a date of death.',
+  childWithoutCaseId: 'The row has no Case ID, so it cannot be linked to a case.',
+  unknownCase: (caseId: string) =>
+    `No case with Case ID "${caseId}" exists in this workspace; import the case before its details.`,
+  extraValues: (values: number, headers: number) =>
+    `The row has ${values} values but the header has ${headers} columns; the extra values were not imported.`,
+  noDataRows: 'The file has a header row but no data rows.',
+  nothingImported: 'No row of the file could be imported. The errors list says why for each row.',
+  unexpected: 'The import stopped unexpectedly. Please try again, or contact support if it happens again.',
 } as const;
