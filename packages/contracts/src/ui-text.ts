@@ -1,3 +1,4 @@
+import { PICTURE_FIELD, PICTURE_MAX_BYTES } from './api/user.js';
 import type { ConfirmationType } from './enums.js';
 
 /** Visible labels and fixed texts of the shell and global dialogs (spec part 1 §2). */
@@ -57,6 +58,15 @@ export const ACCOUNT_TEXT = {
   cancel: 'Cancel Editing',
   changePicture: 'Change Profile Picture',
   uploadingPicture: 'Uploading profile picture',
+} as const;
+
+/** Refusals of the profile picture upload (POST user/pic). */
+export const PICTURE_ERRORS = {
+  notMultipart: `Send the picture as multipart/form-data in the field "${PICTURE_FIELD}"`,
+  missing: `The field "${PICTURE_FIELD}" with an image file is required`,
+  tooLarge: `The picture must be at most ${PICTURE_MAX_BYTES / (1024 * 1024)} MB`,
+  notImage: 'The picture must be a PNG, JPEG, GIF or WebP image',
+  malformed: 'The multipart body could not be read',
 } as const;
 
 /** Onboarding texts the spec leaves open; the fixed ones are ONBOARDING_TEXT. */

@@ -1,4 +1,6 @@
 import type { InvitationStatus } from './enums.js';
+import { INVITE_CONFLICT_MESSAGES } from './messages.js';
+import { WORKSPACE_ERRORS } from './workspace-text.js';
 
 /** Top-bar workspace selector (spec part 1 §2 "Workspace selector"). */
 export const WORKSPACE_SELECTOR_TEXT = {
@@ -98,4 +100,26 @@ export const WORKSPACE_USERS_TEXT = {
     reInviteMessage: (userId: string) =>
       `Are you sure you want to send the invitation to ${userId} again? A new invitation e-mail will be sent.`,
   },
+} as const;
+
+/**
+ * Reasons the access API gives with its 4xx replies. The web shows its own catalogue texts on failure, except
+ * for the invite conflicts, which it shows as they are.
+ */
+export const ACCESS_ERRORS = {
+  demoNotShareable: 'Demo workspaces cannot be shared',
+  ownAccess: 'You cannot change your own access',
+  ownRoleOnly: 'You may only ask for your own role in this workspace',
+  ownersOnly: 'Only an owner can grant the owner role or act on an owner',
+  ownerInvitationsOnly: 'Only an owner can cancel or re-send an invitation for the owner role',
+  emailNotVerified: 'Verify your e-mail address to see and answer the invitations sent to it',
+  roleNotAllowed: WORKSPACE_ERRORS.roleNotAllowed,
+  alreadyMember: INVITE_CONFLICT_MESSAGES.alreadyMember,
+  alreadyInvited: INVITE_CONFLICT_MESSAGES.alreadyInvited,
+  lastOwner: 'A workspace must keep at least one owner',
+  notMember: 'This user is not a member of this workspace',
+  workspaceMismatch: 'workspaceId does not match the workspace of the path',
+  invitationNotFound: 'Invitation not found',
+  invitationNotPending: 'Only a pending invitation can be cancelled',
+  invitationNoLongerValid: 'This invitation is no longer valid',
 } as const;

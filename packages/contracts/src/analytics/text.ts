@@ -1,4 +1,6 @@
 import { WORKSPACE_ERRORS } from '../workspace-text.js';
+import { SAVED_FILTER_TEMPLATES_MAX } from './filters.js';
+import { COUNT_KEY, QUERY_LIMITS } from './query.js';
 
 /** Visible texts of the analytics tab and filter bar (spec part 2 §2.7, §2.11). */
 export const ANALYTICS_TEXT = {
@@ -71,7 +73,7 @@ export const unknownReportTab = (tab: string): string => `Unknown dashboard tab:
 /** Name of the CSV export download. */
 export const exportFileName = (module: string, id: string): string => `export_${module}_${id}.csv`;
 
-/** Replies of the analytics engine that are not about one field of the query. */
+/** Replies of the analytics engine; a value is shown as the caller sent it (a text in double quotes). */
 export const ANALYTICS_ERRORS = {
   workspaceNotFound: WORKSPACE_ERRORS.notFound,
   unknownWorkspace: 'Unknown workspace',
@@ -81,4 +83,39 @@ export const ANALYTICS_ERRORS = {
   tooComplex: 'The query is too complex',
   /** A role that may only count an area's records (files, activities) asked for more. */
   areaRowsRefused: 'Your role in this workspace may only count these records',
+  unknownField: (field: string, area: string) => `Unknown field "${field}" for ${area}`,
+  notNumber: (field: string, value: string) => `The field "${field}" takes numbers, not ${value}`,
+  notBoolean: (field: string, value: string) => `The field "${field}" takes true or false, not ${value}`,
+  notDate: (field: string, value: string) =>
+    `The field "${field}" takes dates (YYYY-MM-DD or ISO date-times), not ${value}`,
+  operatorNotApplicable: (operator: string, field: string) =>
+    `The operator "${operator}" does not apply to the field "${field}"`,
+  oneValueOnly: (operator: string, field: string) =>
+    `The operator "${operator}" on "${field}" takes exactly one value`,
+  likeWithoutText: (field: string) => `The operator "like" on "${field}" takes one or more texts`,
+  nestedTooDeeply: `The filter is nested too deeply: at most ${QUERY_LIMITS.whereDepth} levels`,
+  tooManyConditions: `The filter has too many conditions: at most ${QUERY_LIMITS.whereNodes}`,
+  tooManyValues: (max: number) => `The query carries too many values: at most ${max}`,
+  searchNotApplicable: (area: string) => `Quick search does not apply to ${area}`,
+  unwindNotApplicable: (unwind: string, area: string) => `unwind "${unwind}" does not apply to ${area}`,
+  tableSortedByCount: `A table cannot sort by ${COUNT_KEY}`,
+  groupingSortField: `A grouping sorts by ${COUNT_KEY} or one of its grouped fields`,
+  invalidWidgetQuery: (widgetId: string) => `Widget "${widgetId}": its query is not valid`,
+  /** A refusal of one of several named queries, naming it. */
+  ofNamedQuery: (name: string, refusal: string) => `Query "${name}": ${refusal}`,
+} as const;
+
+/** Refusals of the saved filter template calls (spec part 2 §2.11). */
+export const SAVED_FILTER_MESSAGES = {
+  notFound: 'Saved filter template not found',
+  tooMany: `A workspace can hold at most ${SAVED_FILTER_TEMPLATES_MAX} saved filter templates`,
+  duplicateName: (name: string) => `A saved filter template named "${name}" already exists`,
+  unknownField: (id: string) => `Unknown filter field: ${id}`,
+  operatorNotAllowed: (operator: string, id: string) =>
+    `The operator ${operator} is not allowed for the filter field ${id}`,
+  notEditable: 'Only the creator of a template, or a workspace owner or admin, can edit or delete it',
+  visibilityCreatorOnly: 'Only the creator of a template can change its visibility',
+  wholeBodyRefused:
+    'Saved filter templates are saved one at a time: POST .../configuration/saved-filters-configuration ' +
+    'creates one, PUT or DELETE .../configuration/saved-filters-configuration/{filterId} edits or removes one',
 } as const;

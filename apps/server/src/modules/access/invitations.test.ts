@@ -9,10 +9,10 @@ import {
   pendingInvitationListSchema,
   workspaceListSchema,
 } from '@hde/contracts/api';
+import { ACCESS_ERRORS } from '@hde/contracts/text';
 import { invitations, mailOutbox, users } from '../../platform/db/schema.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { ACCESS_ERRORS } from './access-errors.js';
 import {
   activityOf,
   addMember,

@@ -9,14 +9,13 @@ import {
   userRoleSchema,
   type Workspace,
 } from '@hde/contracts/api';
-import { ERROR_MESSAGES } from '@hde/contracts/text';
+import { ACCESS_ERRORS, ERROR_MESSAGES } from '@hde/contracts/text';
 import { activities, users, workspaces as workspacesTable } from '../../platform/db/schema.js';
 import { createMailer } from '../../platform/mail.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createSubscriptionService } from '../subscriptions/service.js';
 import { createWorkspaceService } from '../workspaces/index.js';
-import { ACCESS_ERRORS } from './access-errors.js';
 import {
   activityOf,
   addMember,

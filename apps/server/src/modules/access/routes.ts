@@ -17,13 +17,13 @@ import {
   requestsQuerySchema,
   userRoleSchema,
 } from '@hde/contracts/api';
+import { ACCESS_ERRORS } from '@hde/contracts/text';
 import type { AppConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import { currentUser, requestIdentity } from '../users/index.js';
 import type { UserRow, UserService } from '../users/service.js';
-import { ACCESS_ERRORS } from './access-errors.js';
 import { createAuthorize, workspaceAccessOf, type WorkspaceService } from '../workspaces/index.js';
 import { INVITATION_SORTS, MEMBER_SORTS, PENDING_SORTS } from './repo.js';
 import { createAccessService } from './service.js';

@@ -7,6 +7,7 @@ import {
   type WorkspaceRole,
 } from '@hde/contracts';
 import type { AccessEntry, InviteEntry, PendingInvitation } from '@hde/contracts/api';
+import { ACCESS_ERRORS } from '@hde/contracts/text';
 import { recordActivity } from '../../platform/activity.js';
 import type { AppConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/client.js';
@@ -15,7 +16,6 @@ import { HttpError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { UserRow } from '../users/service.js';
 import type { WorkspaceAccess, WorkspaceService } from '../workspaces/index.js';
-import { ACCESS_ERRORS } from './access-errors.js';
 import { invitationMail } from './invitation-mail.js';
 import {
   activeMember,

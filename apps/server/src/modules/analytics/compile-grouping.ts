@@ -75,7 +75,7 @@ export function groupingSql(rows: RowSource, grouping: Grouping): SQL {
       ? -1
       : grouping.fields.findIndex((field) => field.name === grouping.sortField);
   if (sortIndex === -1 && grouping.sortField !== undefined && grouping.sortField !== COUNT_KEY) {
-    throw new QueryError(`A grouping sorts by ${COUNT_KEY} or one of its grouped fields`);
+    throw new QueryError(ANALYTICS_ERRORS.groupingSortField);
   }
   const order: [string, boolean][] = [];
   if (sortIndex === -1) {

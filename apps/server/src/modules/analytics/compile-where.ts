@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { QUERY_LIMITS, type FilterCondition, type FilterValue, type WhereNode } from '@hde/contracts/api';
+import { ANALYTICS_ERRORS } from '@hde/contracts/text';
 import { HttpError } from '../../platform/errors.js';
 import type { AreaRegistry, ResolvedField } from './registry.js';
 
@@ -63,13 +64,13 @@ function numberValue(field: ResolvedField, value: Exclude<FilterValue, null>): n
     const parsed = Number(value);
     if (Number.isFinite(parsed)) return parsed;
   }
-  throw new QueryError(`The field "${field.name}" takes numbers, not ${shown(value)}`);
+  throw new QueryError(ANALYTICS_ERRORS.notNumber(field.name, shown(value)));
 }
 
 function booleanValue(field: ResolvedField, value: Exclude<FilterValue, null>): boolean {
   if (typeof value === 'boolean') return value;
   if (value === 'true' || value === 'false') return value === 'true';
-  throw new QueryError(`The field "${field.name}" takes true or false, not ${shown(value)}`);
+  throw new QueryError(ANALYTICS_ERRORS.notBoolean(field.name, shown(value)));
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -97,10 +98,7 @@ function dayText(ms: number): string {
 }
 
 function dateValue(field: ResolvedField, value: Exclude<FilterValue, null>): DayValue {
-  const invalid = () =>
-    new QueryError(
-      `The field "${field.name}" takes dates (YYYY-MM-DD or ISO date-times), not ${shown(value)}`,
-    );
+  const invalid = () => new QueryError(ANALYTICS_ERRORS.notDate(field.name, shown(value)));
   if (typeof value !== 'string') throw invalid();
   const dateOnly = DATE_ONLY.exec(value);
   const dateTime = dateOnly ? null : DATE_TIME.exec(value);
@@ -172,7 +170,7 @@ function splitNull(values: readonly FilterValue[]) {
 
 export function requireField(fields: AreaRegistry, name: string): ResolvedField {
   const field = fields.field(name);
-  if (!field) throw new QueryError(`Unknown field "${name.slice(0, 100)}" for ${fields.area}`);
+  if (!field) throw new QueryError(ANALYTICS_ERRORS.unknownField(name.slice(0, 100), fields.area));
   return field;
 }
 
@@ -258,9 +256,7 @@ function member(field: ResolvedField, values: readonly FilterValue[]): SQL {
 function singleValue(condition: FilterCondition): Exclude<FilterValue, null> {
   const [value] = condition.values;
   if (condition.values.length !== 1 || value === null || value === undefined) {
-    throw new QueryError(
-      `The operator "${condition.operator}" on "${condition.field}" takes exactly one value`,
-    );
+    throw new QueryError(ANALYTICS_ERRORS.oneValueOnly(condition.operator, condition.field));
   }
   return value;
 }
@@ -290,10 +286,10 @@ export function likePattern(text: string): string {
 function contains(field: ResolvedField, condition: FilterCondition): SQL {
   const { present, hasNull } = splitNull(condition.values);
   if (present.length === 0 || hasNull) {
-    throw new QueryError(`The operator "like" on "${condition.field}" takes one or more texts`);
+    throw new QueryError(ANALYTICS_ERRORS.likeWithoutText(condition.field));
   }
   if (field.kind !== 'text') {
-    throw new QueryError(`The operator "like" does not apply to the field "${field.name}"`);
+    throw new QueryError(ANALYTICS_ERRORS.operatorNotApplicable('like', field.name));
   }
   return orAll(present.map((value) => sql`${field.value} ilike ${likePattern(stringValue(value))}::text`));
 }
@@ -301,7 +297,7 @@ function contains(field: ResolvedField, condition: FilterCondition): SQL {
 function condition(fields: AreaRegistry, node: FilterCondition, negated: boolean): SQL {
   const field = requireField(fields, node.field);
   if (!field.operators.includes(node.operator)) {
-    throw new QueryError(`The operator "${node.operator}" does not apply to the field "${field.name}"`);
+    throw new QueryError(ANALYTICS_ERRORS.operatorNotApplicable(node.operator, field.name));
   }
   let positive: SQL;
   let negate = negated;
@@ -355,10 +351,10 @@ export function measureWhere(root: WhereNode): { depth: number; nodes: number } 
 function checkLimits(root: WhereNode): void {
   const { depth, nodes } = measureWhere(root);
   if (depth > QUERY_LIMITS.whereDepth) {
-    throw new QueryError(`The filter is nested too deeply: at most ${QUERY_LIMITS.whereDepth} levels`);
+    throw new QueryError(ANALYTICS_ERRORS.nestedTooDeeply);
   }
   if (nodes > QUERY_LIMITS.whereNodes) {
-    throw new QueryError(`The filter has too many conditions: at most ${QUERY_LIMITS.whereNodes}`);
+    throw new QueryError(ANALYTICS_ERRORS.tooManyConditions);
   }
 }
 

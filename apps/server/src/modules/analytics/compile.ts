@@ -150,7 +150,7 @@ function filteredRows(
   if (filters.initialFilter) parts.push(compileWhere(fields, filters.initialFilter));
   const text = filters.text?.trim();
   if (text) {
-    if (!fields.searchable) throw new QueryError(`Quick search does not apply to ${fields.area}`);
+    if (!fields.searchable) throw new QueryError(ANALYTICS_ERRORS.searchNotApplicable(fields.area));
     parts.push(quickSearch(text, workspace));
   }
   return { from: source.from, where: andAll(parts), count: source.count };
@@ -162,7 +162,7 @@ function filteredRows(
 function finish(statement: SQL, decode: CompiledQuery['decode']): CompiledQuery {
   const { sql: text, params } = dialect.sqlToQuery(statement);
   if (params.length > MAX_STATEMENT_PARAMS) {
-    throw new QueryError(`The query carries too many values: at most ${MAX_STATEMENT_PARAMS}`);
+    throw new QueryError(ANALYTICS_ERRORS.tooManyValues(MAX_STATEMENT_PARAMS));
   }
   return { sql: statement, text, params, decode };
 }
@@ -171,7 +171,7 @@ function checkUnwind(area: AnalyticsArea, body: ParsedQueryBody): void {
   if (!body.unwind) return;
   const own = area === 'TOXICOLOGY' ? 'toxicology' : area === 'DIAGNOSIS' ? 'diagnoses' : undefined;
   if (area !== 'CASE' && body.unwind !== own) {
-    throw new QueryError(`unwind "${body.unwind}" does not apply to ${area}`);
+    throw new QueryError(ANALYTICS_ERRORS.unwindNotApplicable(body.unwind, area));
   }
 }
 
@@ -233,7 +233,7 @@ export function compileQuery(
 
   if (fromSummary) throw new Error('a table reads the case rows, never a count summary');
   const columns = uniqueFields(fields, tableNames ?? fields.defaultTableFields);
-  if (body.sortField === COUNT_KEY) throw new QueryError(`A table cannot sort by ${COUNT_KEY}`);
+  if (body.sortField === COUNT_KEY) throw new QueryError(ANALYTICS_ERRORS.tableSortedByCount);
   const sortField = requireField(fields, body.sortField ?? fields.defaultSort.field);
   const ascending = body.sortAsc ?? (body.sortField === undefined ? fields.defaultSort.ascending : true);
   const idField = requireField(fields, '_id');

@@ -6,6 +6,7 @@ import {
   type QueryResult,
   type WhereNode,
 } from '@hde/contracts/api';
+import { ANALYTICS_ERRORS } from '@hde/contracts/text';
 import { QueryError } from './compile-where.js';
 import type { AnalyticsService } from './run-query.js';
 
@@ -24,7 +25,7 @@ export async function runDashboardTab(
   const byArea = new Map<AnalyticsArea, Record<string, ParsedQueryBody>>();
   for (const widget of tab.widgets) {
     const parsed = queryBodySchema.safeParse(widgetQuery(widget, filters, text));
-    if (!parsed.success) throw new QueryError(`Widget "${widget.id}": its query is not valid`);
+    if (!parsed.success) throw new QueryError(ANALYTICS_ERRORS.invalidWidgetQuery(widget.id));
     const bodies = byArea.get(widget.area) ?? {};
     bodies[widget.id] = parsed.data;
     byArea.set(widget.area, bodies);

@@ -14,7 +14,7 @@ import {
   queryResultSchema,
   type AnalyticsArea,
 } from '@hde/contracts/api';
-import { exportFileName } from '@hde/contracts/text';
+import { ANALYTICS_ERRORS, exportFileName } from '@hde/contracts/text';
 import type { Database } from '../../platform/db/client.js';
 import { authorizeWorkspace, type WorkspaceService } from '../workspaces/index.js';
 import type { UserService } from '../users/service.js';
@@ -103,7 +103,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
   app.addHook('onRequest', app.authenticate);
   app.addHook('preValidation', async (request) => {
     if (request.body !== undefined && nestingOf(request.body, MAX_BODY_NESTING) > MAX_BODY_NESTING) {
-      throw new QueryError(`The filter is nested too deeply: at most ${QUERY_LIMITS.whereDepth} levels`);
+      throw new QueryError(ANALYTICS_ERRORS.nestedTooDeeply);
     }
   });
 

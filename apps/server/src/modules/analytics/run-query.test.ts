@@ -154,7 +154,9 @@ describe('the analytics service', () => {
         { id: 'bad', title: 'Bad', transformer: 'stat', area: 'CASE', query: { limit: -1 }, width: 3 },
       ],
     };
-    await expect(runDashboardTab(service, data.a, tab, undefined, undefined)).rejects.toThrow(/Widget "bad"/);
+    await expect(runDashboardTab(service, data.a, tab, undefined, undefined)).rejects.toThrow(
+      ANALYTICS_ERRORS.invalidWidgetQuery('bad'),
+    );
   });
 });
 

@@ -131,7 +131,7 @@ function planQuery(
 /** A query's label in a refusal of one of several: the caller learns which of its queries was refused. */
 function namedQueryError(error: unknown, key: string, many: boolean): unknown {
   if (error instanceof QueryError && many)
-    return new QueryError(`Query "${key.slice(0, 100)}": ${error.message}`);
+    return new QueryError(ANALYTICS_ERRORS.ofNamedQuery(key.slice(0, 100), error.message));
   return error;
 }
 

@@ -12,11 +12,12 @@ import {
   type SavedFilterTemplateWrite,
   type Workspace,
 } from '@hde/contracts/api';
+import { SAVED_FILTER_MESSAGES } from '@hde/contracts/text';
 import { activities, customFields, users, workspaceConfigurations } from '../../platform/db/schema.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { memberAs, ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';
-import { SAVED_FILTER_MESSAGES, SAVED_FILTERS_CONFIGURATION } from './templates.js';
+import { SAVED_FILTERS_CONFIGURATION } from './templates.js';
 
 let ctx: TestApp;
 beforeAll(async () => {

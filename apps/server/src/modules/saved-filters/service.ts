@@ -6,6 +6,7 @@ import {
   type SavedFilterTemplate,
   type SavedFilterTemplateWrite,
 } from '@hde/contracts/api';
+import { SAVED_FILTER_MESSAGES } from '@hde/contracts/text';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database, Transaction } from '../../platform/db/client.js';
 import { customFields, workspaceConfigurations } from '../../platform/db/schema.js';
@@ -13,7 +14,6 @@ import { HttpError } from '../../platform/errors.js';
 import type { WorkspaceAccess } from '../workspaces/index.js';
 import {
   SAVED_FILTERS_CONFIGURATION,
-  SAVED_FILTER_MESSAGES,
   canSee,
   filterProblem,
   sameName,

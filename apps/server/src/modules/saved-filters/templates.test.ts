@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedFilterTemplate } from '@hde/contracts/api';
-import {
-  SAVED_FILTER_MESSAGES,
-  configurationBodyFor,
-  filterProblem,
-  sameName,
-  templatesOf,
-  visibleTemplates,
-} from './templates.js';
+import { SAVED_FILTER_MESSAGES } from '@hde/contracts/text';
+import { configurationBodyFor, filterProblem, sameName, templatesOf, visibleTemplates } from './templates.js';
 
 const template = (
   id: string,

@@ -1,12 +1,12 @@
 import type { FilterOperator } from '@hde/contracts';
 import {
-  SAVED_FILTER_TEMPLATES_MAX,
   savedFilterTemplateSchema,
   type FilterEntry,
   type SavedFilterTemplate,
   type WorkspaceConfigurationType,
 } from '@hde/contracts/api';
 import { CUSTOM_FIELD_PREFIX, analyticsFieldsOf, customAnalyticsField } from '@hde/contracts/fields';
+import { SAVED_FILTER_MESSAGES } from '@hde/contracts/text';
 
 /**
  * Saved filter templates (spec part 2 §2.11, §3, §6), kept as `{ templates: SavedFilterTemplate[] }` in the
@@ -14,20 +14,6 @@ import { CUSTOM_FIELD_PREFIX, analyticsFieldsOf, customAnalyticsField } from '@h
  * a template may name. The routes of this folder and the generic configuration routes both read through here.
  */
 export const SAVED_FILTERS_CONFIGURATION = 'saved-filters-configuration' satisfies WorkspaceConfigurationType;
-
-export const SAVED_FILTER_MESSAGES = {
-  notFound: 'Saved filter template not found',
-  tooMany: `A workspace can hold at most ${SAVED_FILTER_TEMPLATES_MAX} saved filter templates`,
-  duplicateName: (name: string) => `A saved filter template named "${name}" already exists`,
-  unknownField: (id: string) => `Unknown filter field: ${id}`,
-  operatorNotAllowed: (operator: string, id: string) =>
-    `The operator ${operator} is not allowed for the filter field ${id}`,
-  notEditable: 'Only the creator of a template, or a workspace owner or admin, can edit or delete it',
-  visibilityCreatorOnly: 'Only the creator of a template can change its visibility',
-  wholeBodyRefused:
-    'Saved filter templates are saved one at a time: POST .../configuration/saved-filters-configuration ' +
-    'creates one, PUT or DELETE .../configuration/saved-filters-configuration/{filterId} edits or removes one',
-} as const;
 
 /** The templates of a stored body; entries that do not parse (hand-edited or legacy data) are left out. */
 export function templatesOf(body: unknown): SavedFilterTemplate[] {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_FIELD, PICTURE_MAX_BYTES, apiErrorSchema, userSchema } from '@hde/contracts/api';
+import { PICTURE_ERRORS } from '@hde/contracts/text';
 import { activities, userPictures } from '../../platform/db/schema.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { PICTURE_ERRORS } from './picture-upload.js';
 
 let ctx: TestApp;
 beforeAll(async () => {

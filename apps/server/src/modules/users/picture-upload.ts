@@ -1,20 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { PICTURE_FIELD, PICTURE_MAX_BYTES } from '@hde/contracts/api';
+import { PICTURE_ERRORS } from '@hde/contracts/text';
 import { HttpError } from '../../platform/errors.js';
 import type { Picture } from './service.js';
 import { sniffPictureType } from './picture-type.js';
 
-const MAX_MB = PICTURE_MAX_BYTES / (1024 * 1024);
-
 export const PICTURE_UPLOAD_LIMITS = { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5, parts: 6 };
-
-export const PICTURE_ERRORS = {
-  notMultipart: `Send the picture as multipart/form-data in the field "${PICTURE_FIELD}"`,
-  missing: `The field "${PICTURE_FIELD}" with an image file is required`,
-  tooLarge: `The picture must be at most ${MAX_MB} MB`,
-  notImage: 'The picture must be a PNG, JPEG, GIF or WebP image',
-  malformed: 'The multipart body could not be read',
-} as const;
 
 /** Reads the uploaded picture (multipart field `image`) and checks its size and real type. */
 export async function readPictureUpload(request: FastifyRequest): Promise<Picture> {

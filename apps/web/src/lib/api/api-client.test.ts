@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userSchema } from '@hde/contracts/api';
+import { WORKSPACE_ERRORS } from '@hde/contracts/text';
 import { makeUser } from '../../test/fixtures';
 import { blobBody, createApiClient, noContent } from './api-client';
 import { ApiRequestError, isApiRequestError } from './api-request-error';
@@ -53,13 +54,13 @@ describe('createApiClient', () => {
 
   it('throws ApiRequestError with the API error body', async () => {
     const fetchImpl = vi.fn(async () =>
-      jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Workspace not found' }, 404),
+      jsonResponse({ statusCode: 404, error: 'Not Found', message: WORKSPACE_ERRORS.notFound }, 404),
     );
     const error = await createApiClient({ fetchImpl })
       .get('/v2/app/workspaces/x', { parse: (x) => x })
       .catch((e: unknown) => e);
     expect(isApiRequestError(error, 404)).toBe(true);
-    expect((error as ApiRequestError).message).toBe('Workspace not found');
+    expect((error as ApiRequestError).message).toBe(WORKSPACE_ERRORS.notFound);
     expect((error as ApiRequestError).error).toBe('Not Found');
   });
 

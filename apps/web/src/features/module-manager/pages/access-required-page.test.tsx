@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ModuleStatus } from '@hde/contracts';
-import { ACCESS_REQUIRED_TEXT, ERROR_MESSAGES, SUPPORT_TEXT } from '@hde/contracts/text';
+import { ACCESS_REQUIRED_TEXT, ERROR_MESSAGES, SUPPORT_TEXT, WORKSPACE_ERRORS } from '@hde/contracts/text';
 import { createMockApi, errorReply, type MockRoutes } from '../../../test/mock-api';
 import { makeModule } from '../../../test/module-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -51,7 +51,7 @@ describe('AccessRequiredPage', () => {
   it('keeps the subscription text when the workspace was refused for the module', async () => {
     renderFor('TRIAL_ENDED_SUBSCRIPTION', {
       search: '?workspace=ws-9',
-      routes: { 'GET /v2/app/workspace/ws-9': errorReply(403, 'Your access to this module has ended') },
+      routes: { 'GET /v2/app/workspace/ws-9': errorReply(403, WORKSPACE_ERRORS.moduleAccessEnded) },
     });
     expect(await screen.findByText(ACCESS_REQUIRED_TEXT.body)).toBeTruthy();
     expect(screen.queryByText(revokedText)).toBeNull();
