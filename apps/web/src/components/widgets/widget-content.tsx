@@ -97,8 +97,13 @@ export function WidgetContent({ widget, result, loading, narrowed, disclosure }:
             height={MAP_HEIGHT}
           />
         </Suspense>
-        {disclosure &&
-          mapNotes(markers, disclosure).map((note) => <DisclosureNote key={note}>{note}</DisclosureNote>)}
+        {disclosure && (
+          <Box>
+            {mapNotes(markers, disclosure).map((note) => (
+              <DisclosureNote key={note}>{note}</DisclosureNote>
+            ))}
+          </Box>
+        )}
       </>
     );
   }

@@ -79,12 +79,16 @@ describe('the public dashboard page, signed out', () => {
     ).toBeTruthy();
   });
 
-  it('shows the not-public page for a workspace that is not public', async () => {
-    stubFetch();
+  it('shows the not-public page for a workspace that is not public, asking once', async () => {
+    const requests = stubFetch();
     renderSignedOut('/public/ws-private');
     expect(
       await screen.findByRole('heading', { name: PUBLIC_DASHBOARD_TEXT.notPublicTitle }, LAZY_PAGE),
     ).toBeTruthy();
+    const paths = requests.map((request) => new URL(request.url).pathname);
+    expect(paths.filter((path) => path.includes('/v2/public/'))).toEqual([
+      '/v2/public/CASE/dashboard/ws-private/configuration',
+    ]);
   });
 
   it('answers /public alone with the 404 page', async () => {

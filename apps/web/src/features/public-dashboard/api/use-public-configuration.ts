@@ -22,6 +22,8 @@ export const publicConfigurationOptions = (api: ApiClient, workspaceId: string) 
     staleTime: CONFIGURATION_REFRESH_MS,
     refetchInterval: (query) => (isNotPublic(query.state.error) ? false : CONFIGURATION_REFRESH_MS),
     refetchOnWindowFocus: true,
+    // The page prefetches it: a refusal already in hand is shown, not asked again as the view mounts.
+    retryOnMount: false,
   });
 
 /** GET public/CASE/dashboard/{id}/configuration: the published tabs and widgets; 404 when not public. */
