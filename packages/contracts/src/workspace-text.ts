@@ -14,7 +14,10 @@ export const WORKSPACE_TAB_LABELS: Record<WorkspaceTab, string> = {
 };
 
 /** What each tab that a later feature fills shows until its data exists. */
-export const WORKSPACE_TAB_EMPTY_TEXT: Record<Exclude<WorkspaceTab, 'management' | 'settings'>, string> = {
+export const WORKSPACE_TAB_EMPTY_TEXT: Record<
+  Exclude<WorkspaceTab, 'management' | 'settings' | 'public'>,
+  string
+> = {
   overview:
     'No cases yet. Import data or load the sandbox to see counts, recent cases and turnaround metrics.',
   analytics:
@@ -23,8 +26,6 @@ export const WORKSPACE_TAB_EMPTY_TEXT: Record<Exclude<WorkspaceTab, 'management'
     'No toxicology cases yet. Case counts, toxicology data and the case list appear here once cases are entered.',
   import:
     'No files imported yet. Your case, diagnosis and toxicology uploads appear here with their status and details.',
-  public:
-    'The public view of this workspace appears here: the dashboards anyone with the link can see, with personal details encrypted.',
   trends:
     'No trends to show yet. Substance trends over time and the insight feed appear here once toxicology cases are recorded.',
   dashboards:

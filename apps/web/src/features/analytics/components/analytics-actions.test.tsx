@@ -120,8 +120,14 @@ describe('AnalyticsActions', () => {
     expect(bodiesOf(calls, ROUTES.report)).toEqual([{ tab: 'second', scope: 'all', text: 'opioid' }]);
   });
 
-  it('offers no Embed IFrame Code, even for a public workspace, while the public page does not exist', async () => {
+  it('offers Embed IFrame Code for a public workspace only', async () => {
     renderAnalytics({ workspace: { public: true } });
+    await dashboardReady();
+    expect(screen.getByRole('button', { name: ANALYTICS_TEXT.embed })).toBeTruthy();
+  });
+
+  it('offers no Embed IFrame Code for a private workspace: its link would show a closed page', async () => {
+    renderAnalytics({ workspace: { public: false } });
     await dashboardReady();
     expect(screen.queryByRole('button', { name: ANALYTICS_TEXT.embed })).toBeNull();
   });

@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { MISSING_VALUE } from '@hde/contracts';
 import { REPORT_SCOPES, REPORT_TEXT, type Workspace, type WhereNode } from '@hde/contracts/api';
 import { ANALYTICS_TEXT } from '@hde/contracts/text';
-import { offersEmbedCode } from '../../../components/embed-offer';
 import { EmbedPublicDashboardDialog } from '../../../components/embed-public-dashboard-dialog';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
 import { useAnalyticsDownloads } from '../api/use-analytics-downloads';
@@ -78,7 +77,7 @@ export function AnalyticsActions({ workspace, tabId, where, text, lastImported }
         ))}
       </Menu>
       <ExportCsvButton workspaceId={workspace.id} where={where} text={text} />
-      {offersEmbedCode(workspace) && (
+      {workspace.public && (
         <Button variant="outlined" startIcon={<CodeIcon />} onClick={() => setEmbedding(true)}>
           {ANALYTICS_TEXT.embed}
         </Button>

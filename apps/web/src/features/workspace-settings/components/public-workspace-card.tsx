@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import type { Workspace } from '@hde/contracts/api';
 import { WORKSPACE_SETTINGS_TEXT } from '@hde/contracts/text';
-import { offersEmbedCode } from '../../../components/embed-offer';
 import { EmbedPublicDashboardDialog } from '../../../components/embed-public-dashboard-dialog';
 import { PublicToggleDialog } from './public-toggle-dialog';
 
@@ -69,11 +68,14 @@ export function PublicWorkspaceCard({ workspace, pending, onChange }: PublicWork
               {workspace.public ? TEXT.enabled : TEXT.disabled}
             </Typography>
           </Box>
-          {offersEmbedCode(workspace) && (
-            <Button variant="outlined" startIcon={<CodeOutlined />} onClick={() => setEmbedOpen(true)}>
-              {TEXT.embed}
-            </Button>
-          )}
+          <Button
+            variant="outlined"
+            startIcon={<CodeOutlined />}
+            disabled={!workspace.public}
+            onClick={() => setEmbedOpen(true)}
+          >
+            {TEXT.embed}
+          </Button>
         </Box>
       </CardContent>
       <PublicToggleDialog

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SUCCESS_MESSAGES, WORKSPACE_SETTINGS_TEXT } from '@hde/contracts/text';
+import { EMBED_DIALOG_TEXT, SUCCESS_MESSAGES, WORKSPACE_SETTINGS_TEXT } from '@hde/contracts/text';
 import { errorReply } from '../../../test/mock-api';
 import { makeWorkspace } from '../../../test/module-fixtures';
 import { currentLocation, renderSettings } from './settings-test-helpers';
@@ -15,19 +15,27 @@ describe('Public Workspace', () => {
     vi.useRealTimers();
   });
 
-  it('shows the status and offers no Embed IFrame Code while the public page does not exist', async () => {
+  it('shows the status; Embed IFrame Code is disabled while the workspace is not public', async () => {
     renderSettings(makeWorkspace('ws-1'), 'manager');
     await screen.findByRole('region', { name: TEXT.publicCard.title });
     expect((publicSwitch() as HTMLInputElement).checked).toBe(false);
     expect(within(publicCard()).getByText(TEXT.publicCard.disabled)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: TEXT.publicCard.embed })).toBeNull();
+    expect((screen.getByRole('button', { name: TEXT.publicCard.embed }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
-  it('offers no Embed IFrame Code for a public workspace either: its link would be a 404', async () => {
+  it('offers the Embed IFrame Code of a public workspace, with its public link', async () => {
+    const user = userEvent.setup();
     renderSettings(makeWorkspace('ws-1', { public: true }), 'manager');
     await screen.findByRole('region', { name: TEXT.publicCard.title });
     expect(within(publicCard()).getByText(TEXT.publicCard.enabled)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: TEXT.publicCard.embed })).toBeNull();
+    await user.click(screen.getByRole('button', { name: TEXT.publicCard.embed }));
+    const dialog = screen.getByRole('dialog', { name: EMBED_DIALOG_TEXT.title });
+    const link = within(dialog).getByRole('textbox', {
+      name: EMBED_DIALOG_TEXT.linkLabel,
+    }) as HTMLInputElement;
+    expect(link.value.endsWith('/public/ws-1')).toBe(true);
   });
 
   it('asks the Important Notice before enabling; No, go back changes nothing', async () => {
