@@ -1,0 +1,65 @@
+import type { AnalyticsArea, FilterValue, WhereNode } from '@hde/contracts/api';
+import { CASE_ANALYTICS_FIELDS } from '@hde/contracts/fields';
+import { canonicalDimension } from './dimensions.js';
+
+// The population of a public widget: which cases it counts, as one canonical string, so that widgets over the
+// same cases are known to be (their tables share totals and margins).
+
+const SET_OPERATORS: ReadonlySet<string> = new Set(['eq', 'ne', 'in', 'nin', 'like']);
+
+const COLUMNS = new Map(CASE_ANALYTICS_FIELDS.map((field) => [field.name, field.column]));
+
+/** `deathDate`, `month_dateOfDeath` and `year_dateOfDeath` are empty together: one column. */
+const columnOf = (name: string) => COLUMNS.get(canonicalDimension(name)) ?? name;
+
+/** The conditions a filter AND-s together, nested `and`s flattened. */
+export function conjunctsOf(node: WhereNode | undefined): WhereNode[] {
+  if (!node) return [];
+  return 'and' in node ? node.and.flatMap(conjunctsOf) : [node];
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function sortedUnique(texts: string[]): string[] {
+  return [...new Set(texts)].sort(byText);
+}
+
+/** One spelling per filter: fields by their canonical name, the values of set operators and the branches sorted. */
+function canonicalText(node: WhereNode): string {
+  if ('and' in node) return `{"and":[${sortedUnique(node.and.map(canonicalText)).join(',')}]}`;
+  if ('or' in node) return `{"or":[${sortedUnique(node.or.map(canonicalText)).join(',')}]}`;
+  if ('not' in node) return `{"not":${canonicalText(node.not)}}`;
+  const values: FilterValue[] = SET_OPERATORS.has(node.operator)
+    ? [...node.values].sort((a, b) => byText(JSON.stringify(a), JSON.stringify(b)))
+    : node.values;
+  return JSON.stringify({ field: canonicalDimension(node.field), operator: node.operator, values });
+}
+
+function isEmptyGroupFilter(node: WhereNode, groupColumns: ReadonlySet<string>): boolean {
+  return (
+    'field' in node &&
+    node.operator === 'ne' &&
+    node.values.length === 1 &&
+    node.values[0] === null &&
+    groupColumns.has(columnOf(node.field))
+  );
+}
+
+/**
+ * The canonical population of a widget: its area and its filter's conditions, without a `ne null` on a field it
+ * groups by (that only leaves out the empty group, which `dropsEmptyGroup` then says).
+ */
+export function populationOf(
+  area: AnalyticsArea,
+  filter: WhereNode | undefined,
+  groupBy: readonly string[],
+): { population: string; dropsEmptyGroup: boolean } {
+  const groupColumns = new Set(groupBy.map(columnOf));
+  const conjuncts = conjunctsOf(filter);
+  const kept = conjuncts.filter((node) => !isEmptyGroupFilter(node, groupColumns));
+  const where = sortedUnique(kept.map(canonicalText));
+  return {
+    population: `{"area":${JSON.stringify(area)},"where":[${where.join(',')}]}`,
+    dropsEmptyGroup: kept.length < conjuncts.length,
+  };
+}
