@@ -25,6 +25,7 @@ import {
   sqlState,
 } from './modules/analytics/index.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { publicDashboardRoutes, publicReportRoutes } from './modules/public-dashboards/index.js';
 import { overviewRoutes } from './modules/overview/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
 import { fileImportRoutes } from './modules/imports/files/routes.js';
@@ -132,9 +133,15 @@ export async function buildApp({
       await api.register(savedFilterRoutes, access);
       await api.register(overviewRoutes, { ...access, analytics });
       await api.register(caseRoutes, access);
+      await api.register(publicReportRoutes, access);
     },
     { prefix: '/v2/app' },
   );
+  await app.register(publicDashboardRoutes, {
+    prefix: '/v2/public',
+    db,
+    rateLimitPerMinute: config.publicDashboards.rateLimitPerMinute,
+  });
   await app.register(
     async (api) => {
       await api.register(signUpRoutes, { moduleId: 'tox', users, subscriptions });

@@ -1,13 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { caseSearchIndexJob } from './modules/cases/search-index.js';
-import { CASE_SEARCH_INDEX_JOB } from './platform/job-names.js';
+import { CASE_SEARCH_INDEX_JOB, PUBLIC_DASHBOARD_SYNC_JOB } from './platform/job-names.js';
 import { CASE_ROLLUPS_JOB, caseRollupsJob } from './modules/analytics/rollups/refresh.js';
 import type { LedgerSigner } from './modules/ledger/index.js';
 import { IMPORT_FILE_JOB, importFileJob } from './modules/imports/pipeline/import-job.js';
-import {
-  PUBLIC_DASHBOARD_SYNC_JOB,
-  publicDashboardSync,
-} from './modules/workspaces/public-dashboard-sync.js';
+import { publicDashboardSyncJob } from './modules/public-dashboards/index.js';
 import type { AppConfig } from './platform/config.js';
 import type { FileStorage } from './platform/file-storage.js';
 import type { JobHandler } from './platform/jobs.js';
@@ -20,7 +17,9 @@ export function createJobHandlers(deps: {
   logger: FastifyBaseLogger;
 }): Record<string, JobHandler> {
   return {
-    [PUBLIC_DASHBOARD_SYNC_JOB]: publicDashboardSync,
+    [PUBLIC_DASHBOARD_SYNC_JOB]: publicDashboardSyncJob({
+      threshold: deps.config.publicDashboards.suppressionThreshold,
+    }),
     [CASE_SEARCH_INDEX_JOB]: caseSearchIndexJob,
     [CASE_ROLLUPS_JOB]: caseRollupsJob,
     [IMPORT_FILE_JOB]: importFileJob({

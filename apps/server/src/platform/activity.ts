@@ -2,7 +2,8 @@ import type { Database } from './db/client.js';
 import { activities } from './db/schema.js';
 
 export interface ActivityEntry {
-  userId: string;
+  /** Null for what the system did on no known user's behalf (a republish after an import by a deleted account). */
+  userId: string | null;
   workspaceId?: string | null;
   collectionName: string;
   action: string;

@@ -1,2 +1,8 @@
 /** The case search index job: enqueued by the import pipeline, handled by the cases module. */
 export const CASE_SEARCH_INDEX_JOB = 'index-case-search';
+
+/**
+ * Publishes a workspace's public dashboard: enqueued by the workspaces module (enabling, an import's end, a new
+ * dashboard configuration), handled by the public-dashboards module.
+ */
+export const PUBLIC_DASHBOARD_SYNC_JOB = 'public-dashboard-sync';

@@ -90,6 +90,13 @@ const ROUTES: RouteCase[] = [
     allowed: 200,
   },
   {
+    name: 'public dashboard report (none published yet)',
+    action: 'workspace.public',
+    method: 'GET',
+    url: (f) => `/workspace/${f.workspaceId}/public/report`,
+    allowed: 404,
+  },
+  {
     name: 'configurations',
     action: 'workspace.view',
     method: 'GET',

@@ -9,7 +9,14 @@ import {
   type Workspace,
 } from '@hde/contracts/api';
 import { ERROR_MESSAGES } from '@hde/contracts/text';
-import { activities, caseRollupStates, cases, fileImports, workspaces } from '../../platform/db/schema.js';
+import {
+  activities,
+  caseRollupStates,
+  cases,
+  fileImports,
+  publishedDashboards,
+  workspaces,
+} from '../../platform/db/schema.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import * as fixtures from '../../test/workspace-fixtures.js';
@@ -145,8 +152,10 @@ describe('DELETE /v2/app/workspace/:id', () => {
 });
 
 describe('public dashboard', () => {
-  it('ENABLE sets the syncing flag, the job prepares the configuration and clears it; DISABLE turns it off', async () => {
+  it('ENABLE sets the syncing flag, the job publishes and clears it; DISABLE withdraws the publication', async () => {
     const { owner, workspace } = await ownerWithWorkspace();
+    const publicConfiguration = () =>
+      ctx.app.inject({ url: `/v2/public/CASE/dashboard/${workspace.id}/configuration` });
     const enabled = workspaceSchema.parse(
       (await owner.call('POST', `/v2/app/workspace/${workspace.id}/public/ENABLE`)).json(),
     );
@@ -158,20 +167,18 @@ describe('public dashboard', () => {
       (await owner.call('GET', `/v2/app/workspace/${workspace.id}`)).json(),
     );
     expect(synced).toMatchObject({ public: true, publicDashboardSyncing: false });
-    const config = workspaceConfigurationSchema.parse(
-      (
-        await owner.call(
-          'GET',
-          `/v2/app/workspace/${workspace.id}/configuration/public-dashboard-configuration`,
-        )
-      ).json(),
-    );
-    expect(config.body).toMatchObject({ privacy: { aggregatesOnly: true, suppressCountsUpTo: 9 } });
+    expect((await publicConfiguration()).statusCode).toBe(200);
 
     const disabled = workspaceSchema.parse(
       (await owner.call('POST', `/v2/app/workspace/${workspace.id}/public/DISABLE`)).json(),
     );
     expect(disabled).toMatchObject({ public: false, publicDashboardSyncing: false });
+    expect((await publicConfiguration()).statusCode).toBe(404);
+    const withdrawn = await ctx.database.db
+      .select()
+      .from(publishedDashboards)
+      .where(eq(publishedDashboards.workspaceId, workspace.id));
+    expect(withdrawn).toEqual([]);
   });
 
   it('is a management action: USER members get 403', async () => {

@@ -4,13 +4,20 @@ import type { Workspace, WorkspaceConfigurationType, WorkspaceWrite } from '@hde
 import { ERROR_MESSAGES, WORKSPACE_ERRORS } from '@hde/contracts/text';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/client.js';
-import { caseRollupStates, users, workspaceConfigurations, workspaces } from '../../platform/db/schema.js';
+import {
+  caseRollupStates,
+  publishedDashboards,
+  users,
+  workspaceConfigurations,
+  workspaces,
+} from '../../platform/db/schema.js';
 import { holdsData, workspaceDataCounts } from './data-counts.js';
 import { HttpError } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs.js';
 import type { WorkspaceAccess } from './authorize.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
-import { PUBLIC_DASHBOARD_SYNC_JOB } from './public-dashboard-sync.js';
+import { PUBLIC_DASHBOARD_SYNC_JOB } from '../../platform/job-names.js';
+import { requestRepublish } from './public-dashboard-sync.js';
 import { insertOwnedWorkspace, type WorkspaceService } from './service.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -76,7 +83,10 @@ export function createWorkspaceCommands(
       });
     },
 
-    /** Enabling starts the public dashboard sync job; the flag publicDashboardSyncing shows it is running. */
+    /**
+     * Enabling starts the public dashboard sync job; the flag publicDashboardSyncing shows it is running.
+     * Disabling deletes the published dashboard with the flag: the next public call answers 404.
+     */
     async setPublic({ user, workspace }: WorkspaceAccess, enabled: boolean): Promise<Workspace> {
       if (workspace.demo) throw new HttpError(403, WORKSPACE_ERRORS.demoNotPublishable);
       await db.transaction(async (tx) => {
@@ -84,7 +94,14 @@ export function createWorkspaceCommands(
           .update(workspaces)
           .set({ public: enabled, publicDashboardSyncing: enabled, ...touch(user) })
           .where(eq(workspaces.id, workspace.id));
-        if (enabled) await enqueueJob(tx, PUBLIC_DASHBOARD_SYNC_JOB, { workspaceId: workspace.id });
+        if (enabled) {
+          await enqueueJob(tx, PUBLIC_DASHBOARD_SYNC_JOB, {
+            workspaceId: workspace.id,
+            requestedBy: user.id,
+          });
+        } else {
+          await tx.delete(publishedDashboards).where(eq(publishedDashboards.workspaceId, workspace.id));
+        }
         await recordActivity(tx, {
           userId: user.id,
           workspaceId: workspace.id,
@@ -124,6 +141,7 @@ export function createWorkspaceCommands(
         if (type === 'dashboard-configuration') {
           // New widgets may need other count summaries: the next dashboard query has them written.
           await tx.delete(caseRollupStates).where(eq(caseRollupStates.workspaceId, workspace.id));
+          await requestRepublish(tx, workspace.id, user.id);
         }
         await recordActivity(tx, {
           userId: user.id,

@@ -10,3 +10,4 @@ export { createWorkspaceService, type WorkspaceService } from './service.js';
 export { configurationBody } from './configuration-body.js';
 export { bumpDataVersion } from './data-version.js';
 export { holdsData } from './data-counts.js';
+export { requestRepublish } from './public-dashboard-sync.js';

@@ -1,48 +1,36 @@
-import { eq } from 'drizzle-orm';
-import { MAP_COORDINATE_DECIMALS } from '@hde/contracts';
-import type { JobHandler } from '../../platform/jobs.js';
-import { workspaceConfigurations, workspaces } from '../../platform/db/schema.js';
-import { configurationBody } from './configuration-body.js';
-
-export const PUBLIC_DASHBOARD_SYNC_JOB = 'public-dashboard-sync';
-
-/** Counts from 1 to this are suppressed on public dashboards (ARCHITECTURE §11). */
-const SMALL_CELL_MAX = 9;
+import { and, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../platform/db/client.js';
+import { jobs, workspaces } from '../../platform/db/schema.js';
+import { enqueueJob } from '../../platform/jobs.js';
+import { PUBLIC_DASHBOARD_SYNC_JOB } from '../../platform/job-names.js';
 
 /**
- * Prepares the public-dashboard-configuration of a workspace from its dashboard configuration (or the default
- * one, when it has none) with the privacy rules the public endpoints apply, then clears publicDashboardSyncing.
- * A workspace made private again meanwhile is left alone.
+ * Has a public workspace's dashboard published again (an import ended, its dashboard changed), in the caller's
+ * transaction. `publicDashboardSyncing` stays as it is: the published figures stay up until the new ones are
+ * stored. A sync already queued for the workspace will read the new data when it runs, so none is added then.
+ * `requestedBy`: the user the republish is recorded for, when one is known.
  */
-export const publicDashboardSync: JobHandler = async (payload, { db }) => {
-  const workspaceId = String(payload.workspaceId);
-  await db.transaction(async (tx) => {
-    const [workspace] = await tx
-      .select()
-      .from(workspaces)
-      .where(eq(workspaces.id, workspaceId))
-      .for('update');
-    if (!workspace?.public) return;
-    const dashboard = await configurationBody(tx, workspaceId, 'dashboard-configuration');
-    const body = {
-      preparedAt: new Date().toISOString(),
-      source: dashboard === undefined ? 'default' : 'workspace',
-      dashboard: dashboard ?? null,
-      privacy: {
-        aggregatesOnly: true,
-        suppressCountsUpTo: SMALL_CELL_MAX,
-        complementarySuppression: true,
-        coordinateDecimals: MAP_COORDINATE_DECIMALS,
-        excludedFields: ['firstName', 'middleName', 'lastName', 'dateOfBirth', 'caseId', 'address', 'notes'],
-      },
-    };
-    await tx
-      .insert(workspaceConfigurations)
-      .values({ workspaceId, type: 'public-dashboard-configuration', body })
-      .onConflictDoUpdate({
-        target: [workspaceConfigurations.workspaceId, workspaceConfigurations.type],
-        set: { body, updatedAt: new Date() },
-      });
-    await tx.update(workspaces).set({ publicDashboardSyncing: false }).where(eq(workspaces.id, workspaceId));
-  });
-};
+export async function requestRepublish(
+  tx: Transaction,
+  workspaceId: string,
+  requestedBy: string | null,
+): Promise<void> {
+  const [workspace] = await tx
+    .select({ public: workspaces.public })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  if (!workspace?.public) return;
+  const [queued] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, PUBLIC_DASHBOARD_SYNC_JOB),
+        eq(jobs.status, 'QUEUED'),
+        sql`${jobs.payload} ->> 'workspaceId' = ${workspaceId}`,
+      ),
+    )
+    .limit(1);
+  if (queued) return;
+  await enqueueJob(tx, PUBLIC_DASHBOARD_SYNC_JOB, { workspaceId, requestedBy });
+}

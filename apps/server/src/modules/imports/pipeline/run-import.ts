@@ -8,7 +8,7 @@ import type { Database, Transaction } from '../../../platform/db/client.js';
 import { fileImports, workspaceConfigurations } from '../../../platform/db/schema.js';
 import { enqueueJob } from '../../../platform/jobs.js';
 import { CASE_SEARCH_INDEX_JOB } from '../../../platform/job-names.js';
-import { bumpDataVersion } from '../../workspaces/index.js';
+import { bumpDataVersion, requestRepublish } from '../../workspaces/index.js';
 import type { FileStorage } from '../../../platform/file-storage.js';
 import { appendLedgerEntry, storedFileLeaves, type LedgerSigner } from '../../ledger/index.js';
 import type { SavedMapping } from '../catalogue-match/index.js';
@@ -219,7 +219,7 @@ function outcomeOf(file: FileImportRow, failure: Failure | null) {
 
 /**
  * Ends the import: its ledger entry over the file and every record it wrote (all of them, a part-way import's
- * too), then the final status.
+ * too), then the final status; a public workspace's dashboard is published again with the new cases.
  */
 async function finish(
   deps: ImportDependencies,
@@ -245,6 +245,7 @@ async function finish(
     if (file.completedItems > 0) {
       await enqueueJob(tx, CASE_SEARCH_INDEX_JOB, { fileImportId });
       await bumpDataVersion(tx, file.workspaceId, { finished: true });
+      await requestRepublish(tx, file.workspaceId, file.createdBy);
     }
   });
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { COUNT_KEY, SUPPRESSED_KEY } from '@hde/contracts/api';
+import { disclosureTable, publishedAnswer, type PublishedQuery } from './published-answers.js';
+
+const grouped = (limit: number | undefined, dropsEmptyGroup = false): PublishedQuery => ({
+  key: 'k',
+  body: { addCount: true, groupBy: ['mannerOfDeath'], ...(limit ? { limit } : {}) },
+  population: 'all',
+  kind: 'cells',
+  dropsEmptyGroup,
+});
+
+const items = (n: number) =>
+  Array.from({ length: n }, (_, index) => ({ mannerOfDeath: `M${index}`, [COUNT_KEY]: 20 + index }));
+
+describe('disclosureTable', () => {
+  it('takes each group as its values and count, in the order of the grouping', () => {
+    const table = disclosureTable(grouped(10), { items: items(2) });
+    expect(table).toEqual({
+      key: 'k',
+      population: 'all',
+      dimensions: ['mannerOfDeath'],
+      rows: [
+        { values: ['M0'], count: 20 },
+        { values: ['M1'], count: 21 },
+      ],
+      complete: true,
+      kind: 'cells',
+    });
+  });
+
+  it('is incomplete when its limit may have cut groups (the default limit too), or its empty group is dropped', () => {
+    expect(disclosureTable(grouped(2), { items: items(2) }).complete).toBe(false);
+    expect(disclosureTable(grouped(undefined), { items: items(100) }).complete).toBe(false);
+    expect(disclosureTable(grouped(undefined), { items: items(99) }).complete).toBe(true);
+    expect(disclosureTable(grouped(10, true), { items: items(2) }).complete).toBe(false);
+  });
+
+  it('is one row without values for a single count', () => {
+    const stat: PublishedQuery = { ...grouped(undefined), body: { addCount: true } };
+    expect(disclosureTable(stat, { items: [{ [COUNT_KEY]: 7 }] })).toMatchObject({
+      dimensions: [],
+      rows: [{ values: [], count: 7 }],
+      complete: true,
+    });
+  });
+});
+
+describe('publishedAnswer', () => {
+  it('answers a withheld count as null with its rule, and shown counts as they are', () => {
+    const answer = publishedAnswer(grouped(10), {
+      key: 'k',
+      rows: [
+        { values: ['NATURAL'], count: 40, suppressed: null },
+        { values: ['HOMICIDE'], count: null, suppressed: 'primary' },
+        { values: ['SUICIDE'], count: null, suppressed: 'complementary' },
+      ],
+      termsHidden: 0,
+      shown: 1,
+      primary: 1,
+      complementary: 1,
+    });
+    expect(answer).toEqual({
+      items: [
+        { mannerOfDeath: 'NATURAL', [COUNT_KEY]: 40 },
+        { mannerOfDeath: 'HOMICIDE', [COUNT_KEY]: null, [SUPPRESSED_KEY]: 'primary' },
+        { mannerOfDeath: 'SUICIDE', [COUNT_KEY]: null, [SUPPRESSED_KEY]: 'complementary' },
+      ],
+    });
+  });
+});

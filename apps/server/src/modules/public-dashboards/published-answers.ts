@@ -1,0 +1,87 @@
+import {
+  COUNT_KEY,
+  DEFAULT_GROUP_LIMIT,
+  SUPPRESSED_KEY,
+  type DisclosureWidgetReport,
+  type ParsedQueryBody,
+  type QueryResult,
+  type ResultRow,
+  type WidgetRemovalReason,
+} from '@hde/contracts/api';
+import type { DisclosedTable, DisclosureTable, TableKind } from '../disclosure/index.js';
+
+/** One distinct body of the public widgets: run once, disclosed once, answered to every widget that posts it. */
+export interface PublishedQuery {
+  /** The body's canonical JSON: the key of its stored answer. */
+  key: string;
+  body: ParsedQueryBody;
+  population: string;
+  kind: TableKind;
+  dropsEmptyGroup: boolean;
+}
+
+const dimensionsOf = (body: ParsedQueryBody) => body.groupBy ?? [];
+
+/** A query's answer as disclosure control takes it: complete when no row was cut by its limit or offset. */
+export function disclosureTable(query: PublishedQuery, result: QueryResult): DisclosureTable {
+  const dimensions = dimensionsOf(query.body);
+  const limit = dimensions.length === 0 ? Infinity : (query.body.limit ?? DEFAULT_GROUP_LIMIT);
+  return {
+    key: query.key,
+    population: query.population,
+    dimensions,
+    rows: result.items.map((item) => ({
+      values: dimensions.map((dimension) => item[dimension] ?? null),
+      count: Number(item[COUNT_KEY] ?? 0),
+    })),
+    complete: result.items.length < limit && !query.body.from && !query.dropsEmptyGroup,
+    kind: query.kind,
+  };
+}
+
+/** The stored answer: the disclosed rows, a withheld count as `COUNT: null` with the rule under SUPPRESSED_KEY. */
+export function publishedAnswer(query: PublishedQuery, table: DisclosedTable): QueryResult {
+  const dimensions = dimensionsOf(query.body);
+  return {
+    items: table.rows.map((row) => {
+      const item: ResultRow = {};
+      dimensions.forEach((dimension, index) => {
+        item[dimension] = row.values[index] ?? null;
+      });
+      item[COUNT_KEY] = row.count;
+      if (row.suppressed) item[SUPPRESSED_KEY] = row.suppressed;
+      return item;
+    }),
+  };
+}
+
+interface ReportedWidget {
+  tab: { id: string; title: string };
+  widget: { id: string; title: string };
+}
+
+/** What disclosure control did to a published widget. */
+export function publishedWidgetReport(widget: ReportedWidget, table: DisclosedTable) {
+  const { shown, primary, complementary, termsHidden } = table;
+  return widgetReport(widget, null, { shown, primary, complementary, termsHidden });
+}
+
+/** A widget left out of the public view, and why. */
+export function removedWidgetReport(widget: ReportedWidget, reason: WidgetRemovalReason) {
+  return widgetReport(widget, reason, { shown: 0, primary: 0, complementary: 0, termsHidden: 0 });
+}
+
+function widgetReport(
+  { tab, widget }: ReportedWidget,
+  removedBecause: WidgetRemovalReason | null,
+  counts: Pick<DisclosureWidgetReport, 'shown' | 'primary' | 'complementary' | 'termsHidden'>,
+): DisclosureWidgetReport {
+  return {
+    tabId: tab.id,
+    tabTitle: tab.title,
+    widgetId: widget.id,
+    title: widget.title,
+    removedBecause,
+    ...counts,
+  };
+}

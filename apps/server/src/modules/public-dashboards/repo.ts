@@ -1,0 +1,123 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DisclosureReport, PublicDashboard, QueryResult } from '@hde/contracts/api';
+import { recordActivity } from '../../platform/activity.js';
+import type { Database } from '../../platform/db/client.js';
+import { publishedDashboards, workspaces } from '../../platform/db/schema.js';
+
+/** A workspace's public dashboard as stored (migration 0018). */
+export interface StoredPublication {
+  workspaceId: string;
+  configuration: PublicDashboard['tabs'];
+  answers: Record<string, QueryResult>;
+  report: DisclosureReport;
+  etag: string;
+  dataVersion: number;
+  publishedAt: Date;
+  lastImported: Date | null;
+}
+
+/** What publishing reads of the workspace before and after computing; undefined once it is deleted. */
+export async function workspaceToPublish(db: Database, workspaceId: string) {
+  const [row] = await db
+    .select({
+      public: workspaces.public,
+      dataVersion: workspaces.dataVersion,
+      lastImported: workspaces.lastImported,
+    })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return row;
+}
+
+/**
+ * Stores a publication and clears `publicDashboardSyncing`, in one transaction under the workspace's row lock.
+ * A workspace made private meanwhile is left alone; a publication computed from older data than the stored one
+ * is dropped (two runs overlapped). Replacing a stored one is a republish, recorded as an activity.
+ */
+export async function storePublication(
+  db: Database,
+  publication: StoredPublication,
+  requestedBy: string | null,
+): Promise<void> {
+  const { workspaceId } = publication;
+  await db.transaction(async (tx) => {
+    const [workspace] = await tx
+      .select({ public: workspaces.public })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+      .for('update');
+    if (!workspace?.public) return;
+    const [stored] = await tx
+      .select({ dataVersion: publishedDashboards.dataVersion })
+      .from(publishedDashboards)
+      .where(eq(publishedDashboards.workspaceId, workspaceId));
+    if (!stored || stored.dataVersion <= publication.dataVersion) {
+      await tx
+        .insert(publishedDashboards)
+        .values(publication)
+        .onConflictDoUpdate({ target: publishedDashboards.workspaceId, set: publication });
+      if (stored) {
+        await recordActivity(tx, {
+          userId: requestedBy,
+          workspaceId,
+          collectionName: 'workspaces',
+          action: 'REPUBLISH_PUBLIC',
+        });
+      }
+    }
+    await tx.update(workspaces).set({ publicDashboardSyncing: false }).where(eq(workspaces.id, workspaceId));
+  });
+}
+
+/** Ends a first publication that could not be computed, so the owner's "being prepared" dialog closes. */
+export async function clearSyncing(db: Database, workspaceId: string): Promise<void> {
+  await db.update(workspaces).set({ publicDashboardSyncing: false }).where(eq(workspaces.id, workspaceId));
+}
+
+// The anonymous reads: each is ONE statement over the published row joined to the workspace's public flag, run
+// on every request (nothing is kept between requests), so a workspace made private answers 404 at once.
+
+const publishedAndPublic = (workspaceId: string) =>
+  and(eq(publishedDashboards.workspaceId, workspaceId), eq(workspaces.public, true));
+
+export async function publishedConfiguration(db: Database, workspaceId: string) {
+  const [row] = await db
+    .select({
+      etag: publishedDashboards.etag,
+      name: workspaces.name,
+      tabs: publishedDashboards.configuration,
+      threshold: sql<number>`(${publishedDashboards.report} ->> 'threshold')::int`,
+      publishedAt: publishedDashboards.publishedAt,
+      lastImported: publishedDashboards.lastImported,
+    })
+    .from(publishedDashboards)
+    .innerJoin(workspaces, eq(workspaces.id, publishedDashboards.workspaceId))
+    .where(publishedAndPublic(workspaceId));
+  return row && { ...row, tabs: row.tabs as PublicDashboard['tabs'] };
+}
+
+/**
+ * The stored answers of these bodies (canonical JSON), as JSON text, null for a body not published. A JSON array
+ * of them, not a text array: PGlite reads a text array's NULL back as the string "NULL".
+ */
+export async function publishedAnswers(db: Database, workspaceId: string, keys: readonly string[]) {
+  const answers = sql.join(
+    keys.map((key) => sql`(${publishedDashboards.answers} -> ${key}::text)::text`),
+    sql`, `,
+  );
+  const [row] = await db
+    .select({ etag: publishedDashboards.etag, answers: sql<(string | null)[]>`json_build_array(${answers})` })
+    .from(publishedDashboards)
+    .innerJoin(workspaces, eq(workspaces.id, publishedDashboards.workspaceId))
+    .where(publishedAndPublic(workspaceId));
+  return row;
+}
+
+/** The disclosure report of the stored publication (owners and admins). */
+export async function storedReport(db: Database, workspaceId: string) {
+  const [row] = await db
+    .select({ report: publishedDashboards.report })
+    .from(publishedDashboards)
+    .where(eq(publishedDashboards.workspaceId, workspaceId));
+  return row?.report as DisclosureReport | undefined;
+}
