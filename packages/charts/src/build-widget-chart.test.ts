@@ -3,7 +3,7 @@ import type { ResultRow } from '@hde/contracts/api';
 import { describe, expect, it } from 'vitest';
 import { buildWidgetChart } from './build-widget-chart.js';
 import { CHART_PALETTE_DARK, chartTheme } from './chart-theme.js';
-import { defaultWidget, echartsOf, suppressedRow } from './test-helpers.js';
+import { defaultWidget, echartsOf, ruleNamesIn, suppressedRow } from './test-helpers.js';
 
 const widgets = DEFAULT_CASE_DASHBOARD.tabs.flatMap((tab) => tab.widgets);
 
@@ -97,6 +97,7 @@ describe('buildWidgetChart with disclosure', () => {
         ).toBe(false);
       }
       expect(option.aria?.label.description, id).toContain(category);
+      expect(ruleNamesIn(option), id).toEqual([]);
     }
   });
 

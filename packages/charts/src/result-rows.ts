@@ -1,12 +1,5 @@
 import type { DashboardWidget } from '@hde/contracts';
-import {
-  COUNT_KEY,
-  SUPPRESSED_KEY,
-  SUPPRESSION_RULES,
-  type QueryResult,
-  type ResultRow,
-  type SuppressionRule,
-} from '@hde/contracts/api';
+import { COUNT_KEY, SUPPRESSED_KEY, type QueryResult, type ResultRow } from '@hde/contracts/api';
 import { categoryLabel } from './category-labels.js';
 
 /** One group of a counted result, ready to draw. */
@@ -14,10 +7,10 @@ export interface CountedGroup {
   /** The group value as the query answered it. */
   value: ResultRow[string];
   label: string;
-  /** Null when the count was suppressed. */
+  /** Null when the count was suppressed or absent. */
   count: number | null;
-  /** The rule that withheld the count, or null when it is shown. */
-  suppression: SuppressionRule | null;
+  /** Disclosure control withheld the count. */
+  suppressed: boolean;
 }
 
 /** The grouping fields of a widget: its query's groupBy, or the non-count keys of the first row. */
@@ -29,14 +22,9 @@ export function groupFields(widget: DashboardWidget, result: QueryResult): strin
   return first ? Object.keys(first).filter((key) => key !== COUNT_KEY && key !== SUPPRESSED_KEY) : [];
 }
 
-/** The rule that withheld a public row's count (ARCHITECTURE §11), or null when the row carries its count. */
-export function suppressionOf(row: ResultRow): SuppressionRule | null {
-  const rule = row[SUPPRESSED_KEY];
-  return SUPPRESSION_RULES.find((known) => known === rule) ?? null;
-}
-
+/** A public row whose count disclosure control withheld (ARCHITECTURE §11): no count, and the marker `true`. */
 export function isSuppressed(row: ResultRow): boolean {
-  return suppressionOf(row) !== null;
+  return row[COUNT_KEY] === null && row[SUPPRESSED_KEY] === true;
 }
 
 /** The row's count; counts may arrive as numeric strings (bigint columns). Null when suppressed or absent. */
@@ -61,10 +49,10 @@ export function countedGroups(rows: readonly ResultRow[], field: string | undefi
     const count = rowCount(row);
     const existing = byLabel.get(label);
     if (!existing) {
-      byLabel.set(label, { value, label, count, suppression: suppressionOf(row) });
+      byLabel.set(label, { value, label, count, suppressed: isSuppressed(row) });
     } else if (count !== null) {
       existing.count = (existing.count ?? 0) + count;
-      existing.suppression = null;
+      existing.suppressed = false;
     }
   }
   return [...byLabel.values()].sort(compareGroups);

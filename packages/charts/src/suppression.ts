@@ -1,11 +1,12 @@
-import type { SuppressionRule } from '@hde/contracts/api';
-import { PUBLIC_DASHBOARD_TEXT, SUPPRESSION_RULE_LABELS } from '@hde/contracts/text';
+import { PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
 import type { ChartTheme } from './chart-theme.js';
 
-/** A value of a chart whose count was withheld, named as the chart shows it ('Female', 'Mar 2024'). */
+/**
+ * A value of a chart whose count was withheld, named as the chart shows it ('Female', 'Mar 2024'). It carries no
+ * rule: a public answer never says which one withheld a count (decision 0013).
+ */
 export interface SuppressedValue {
   name: string;
-  rule: SuppressionRule;
 }
 
 /** Where suppressed values are marked: a category (index) of the chart, at a position on its value axis. */
@@ -25,13 +26,9 @@ const MARKER_FONT_SIZE = 11;
 /** A box struck by diagonal hatching, drawn in the stroke colour: unlike a bar of any height. */
 const HATCHED_BOX = 'path://M0,0H16V16H0Z M0,8L8,0 M0,16L16,0 M8,16L16,8';
 
-function tooltipText(value: SuppressedValue): string {
-  return PUBLIC_DASHBOARD_TEXT.suppressedValueBecause(value.name, SUPPRESSION_RULE_LABELS[value.rule]);
-}
-
 /**
  * The ECharts markPoint that marks suppressed values: a hatched box standing on the axis (or on the shown part
- * of a stack) labelled 'Suppressed', whose tooltip names each value and the rule that withheld it. The series
+ * of a stack) labelled 'Suppressed', whose tooltip names each value ('Female: Suppressed'). The series
  * data holds no number there: a marker is not a count.
  */
 export function suppressedMarkPoint(
@@ -60,7 +57,7 @@ export function suppressedMarkPoint(
     emphasis: { disabled: true },
     tooltip: { trigger: 'item' as const, formatter: '{b}' },
     data: places.map((place) => ({
-      name: place.values.map(tooltipText).join(', '),
+      name: place.values.map((value) => PUBLIC_DASHBOARD_TEXT.suppressedValue(value.name)).join(', '),
       coord: vertical ? [place.category, place.at] : [place.at, place.category],
     })),
   };

@@ -1,5 +1,6 @@
 import { DEFAULT_CASE_DASHBOARD, type DashboardWidget } from '@hde/contracts';
 import { SUPPRESSED_KEY, type ResultRow, type SuppressionRule } from '@hde/contracts/api';
+import { PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
 import type { WidgetChart } from './widget-chart.js';
 
 /** Test support: the default dashboard's widgets and a loose view of an ECharts option. */
@@ -75,9 +76,21 @@ export function echartsOf(chart: WidgetChart): { option: LooseOption; height: nu
   return { option: chart.option as unknown as LooseOption, height: chart.height };
 }
 
-/** A row of a public answer whose count disclosure control withheld. */
-export function suppressedRow(group: ResultRow, rule: SuppressionRule = 'primary'): ResultRow {
-  return { ...group, COUNT: null, [SUPPRESSED_KEY]: rule };
+/** A row of a public answer whose count disclosure control withheld: one marker, never the rule. */
+export function suppressedRow(group: ResultRow): ResultRow {
+  return { ...group, COUNT: null, [SUPPRESSED_KEY]: true };
+}
+
+const RULE_NAMES: readonly string[] = [
+  ...(['primary', 'complementary'] satisfies SuppressionRule[]),
+  PUBLIC_DASHBOARD_TEXT.report.columns.primary,
+  PUBLIC_DASHBOARD_TEXT.report.columns.complementary,
+];
+
+/** The names of suppression rules (their keys or the owners' report's labels) found anywhere in an option. */
+export function ruleNamesIn(option: LooseOption): string[] {
+  const text = JSON.stringify(option).toLowerCase();
+  return RULE_NAMES.filter((name) => text.includes(name.toLowerCase()));
 }
 
 /** The text written under a chart (its disclosure note), its lines joined by spaces. */

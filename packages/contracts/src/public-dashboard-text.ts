@@ -1,4 +1,4 @@
-import type { SuppressionRule, WidgetRemovalReason } from './api/public-dashboard.js';
+import type { WidgetRemovalReason } from './api/public-dashboard.js';
 
 /** The public view (spec part 2 §2.7) and the Public Dashboard tab's disclosure report. */
 export const PUBLIC_DASHBOARD_TEXT = {
@@ -18,10 +18,8 @@ export const PUBLIC_DASHBOARD_TEXT = {
     `Suppressed: counts from 1 to ${threshold - 1} are not shown, and neither are counts that would let them be worked out from totals or other charts.`,
   mapSuppressedLegend: (threshold: number) => `Places with fewer than ${threshold} deaths are not shown.`,
   termsHiddenLegend: (threshold: number) => `Only terms with at least ${threshold} cases are listed.`,
-  /** A chart's value whose count is withheld, as a legend line lists it. */
+  /** A chart's value whose count is withheld, as a legend line or a tooltip names it; never the rule. */
   suppressedValue: (name: string) => `${name}: Suppressed`,
-  /** The same in a tooltip, with the rule that withheld it (SUPPRESSION_RULE_LABELS). */
-  suppressedValueBecause: (name: string, rule: string) => `${name}: Suppressed (${rule})`,
   /** The part of a chart's accessible description naming its suppressed values. */
   suppressedValuesDescription: (names: readonly string[]) => `Suppressed values: ${names.join(', ')}.`,
   viewAsPublicTitle: 'What the public sees',
@@ -46,11 +44,6 @@ export const PUBLIC_DASHBOARD_TEXT = {
     loadFailed: 'The privacy report could not be loaded. Please try again later.',
   },
 } as const;
-
-export const SUPPRESSION_RULE_LABELS: Record<SuppressionRule, string> = {
-  primary: 'Small count',
-  complementary: 'Protects another count',
-};
 
 export const WIDGET_REMOVAL_REASON_LABELS: Record<WidgetRemovalReason, string> = {
   caseList: 'it lists individual cases',

@@ -1,8 +1,16 @@
 import { DEATH_AGE_GROUPS, TOX_AGE_GROUPS } from '@hde/contracts';
-import { PUBLIC_DASHBOARD_TEXT, SUPPRESSION_RULE_LABELS } from '@hde/contracts/text';
+import { PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
 import { describe, expect, it } from 'vitest';
 import { buildWidgetChart } from '../build-widget-chart.js';
-import { defaultWidget, echartsOf, itemValue, markerNames, noteOf, suppressedRow } from '../test-helpers.js';
+import {
+  defaultWidget,
+  echartsOf,
+  itemValue,
+  markerNames,
+  noteOf,
+  ruleNamesIn,
+  suppressedRow,
+} from '../test-helpers.js';
 import { ageGroupCategories } from './age-groups.js';
 
 describe('ageGroups', () => {
@@ -68,9 +76,8 @@ describe('ageGroups', () => {
     expect(values?.[at]).toBeNull();
     expect(values?.[DEATH_AGE_GROUPS.indexOf('25-44')]).toBe(30);
     expect(option.series[0]?.markPoint?.data.map((place) => place.coord)).toEqual([[at, 0]]);
-    expect(markerNames(option)).toEqual([
-      PUBLIC_DASHBOARD_TEXT.suppressedValueBecause('85+', SUPPRESSION_RULE_LABELS.primary),
-    ]);
+    expect(markerNames(option)).toEqual([PUBLIC_DASHBOARD_TEXT.suppressedValue('85+')]);
+    expect(ruleNamesIn(option)).toEqual([]);
     expect(noteOf(option)).toBe(PUBLIC_DASHBOARD_TEXT.suppressedLegend(10));
   });
 
@@ -83,7 +90,7 @@ describe('ageGroups', () => {
             { ageGroup: '25-44', mannerOfDeath: 'NATURAL', COUNT: 14 },
             suppressedRow({ ageGroup: '25-44', mannerOfDeath: 'ACCIDENT' }),
             { ageGroup: '45-64', mannerOfDeath: 'ACCIDENT', COUNT: 28 },
-            suppressedRow({ ageGroup: '65-74', mannerOfDeath: 'NATURAL' }, 'complementary'),
+            suppressedRow({ ageGroup: '65-74', mannerOfDeath: 'NATURAL' }),
           ],
         },
         { mode: 'dark', disclosure: { threshold: 10 } },
@@ -104,9 +111,10 @@ describe('ageGroups', () => {
       [old, 0],
     ]);
     expect(markerNames(option)).toEqual([
-      PUBLIC_DASHBOARD_TEXT.suppressedValueBecause('Accident 25-44', SUPPRESSION_RULE_LABELS.primary),
-      PUBLIC_DASHBOARD_TEXT.suppressedValueBecause('Natural 65-74', SUPPRESSION_RULE_LABELS.complementary),
+      PUBLIC_DASHBOARD_TEXT.suppressedValue('Accident 25-44'),
+      PUBLIC_DASHBOARD_TEXT.suppressedValue('Natural 65-74'),
     ]);
+    expect(ruleNamesIn(option)).toEqual([]);
     expect(noteOf(option)).toBe(PUBLIC_DASHBOARD_TEXT.suppressedLegend(10));
     expect(option.aria?.label.description).toContain(
       PUBLIC_DASHBOARD_TEXT.suppressedValuesDescription(['Accident 25-44', 'Natural 65-74']),

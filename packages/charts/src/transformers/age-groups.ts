@@ -1,5 +1,5 @@
 import { DEATH_AGE_GROUPS, TOX_AGE_GROUPS, type DashboardWidget } from '@hde/contracts';
-import type { QueryResult, ResultRow, SuppressionRule } from '@hde/contracts/api';
+import type { QueryResult, ResultRow } from '@hde/contracts/api';
 import {
   baseOption,
   categoryAxis,
@@ -13,7 +13,7 @@ import { categoryLabel, UNKNOWN_LABEL } from '../category-labels.js';
 import type { ChartContext } from '../chart-context.js';
 import { themeColor } from '../chart-theme.js';
 import { withDisclosure } from '../disclosure-note.js';
-import { groupFields, rowCount, suppressionOf } from '../result-rows.js';
+import { groupFields, isSuppressed, rowCount } from '../result-rows.js';
 import {
   suppressedMarkPoint,
   suppressedMarkerSeries,
@@ -47,14 +47,14 @@ export function ageGroupCategories(labels: Iterable<string>): string[] {
 
 interface Cell {
   count: number | null;
-  suppression: SuppressionRule | null;
+  suppressed: boolean;
 }
 
 function addCell(cells: Map<string, Cell>, key: string, row: ResultRow) {
   const count = rowCount(row);
   const existing = cells.get(key);
-  if (!existing) cells.set(key, { count, suppression: suppressionOf(row) });
-  else if (count !== null) cells.set(key, { count: (existing.count ?? 0) + count, suppression: null });
+  if (!existing) cells.set(key, { count, suppressed: isSuppressed(row) });
+  else if (count !== null) cells.set(key, { count: (existing.count ?? 0) + count, suppressed: false });
 }
 
 /**
@@ -86,8 +86,9 @@ export function ageGroupsChart(
     const cells = new Map<string, Cell>();
     for (const row of result.items) addCell(cells, ageOf(row), row);
     const places = categories.flatMap((category, index): SuppressedPlace[] => {
-      const rule = cells.get(category)?.suppression;
-      return rule ? [{ category: index, at: 0, values: [{ name: category, rule }] }] : [];
+      return cells.get(category)?.suppressed
+        ? [{ category: index, at: 0, values: [{ name: category }] }]
+        : [];
     });
     const chart: EChartsWidgetChart = {
       kind: 'echarts',
@@ -104,7 +105,7 @@ export function ageGroupsChart(
             label: { show: true, position: 'top', color: theme.text },
             data: categories.map((category) => {
               const cell = cells.get(category);
-              if (cell?.suppression) return null;
+              if (cell?.suppressed) return null;
               const value = cell?.count ?? 0;
               return value === 0
                 ? { value, name: category, label: { show: false } }
@@ -141,8 +142,7 @@ export function ageGroupsChart(
   });
   const places = categories.flatMap((category, index): SuppressedPlace[] => {
     const values = names.flatMap((name): SuppressedValue[] => {
-      const rule = cellsBySeries.get(name)?.get(category)?.suppression;
-      return rule ? [{ name: `${name} ${category}`, rule }] : [];
+      return cellsBySeries.get(name)?.get(category)?.suppressed ? [{ name: `${name} ${category}` }] : [];
     });
     const shown = names.reduce((sum, name) => sum + (cellsBySeries.get(name)?.get(category)?.count ?? 0), 0);
     return values.length > 0 ? [{ category: index, at: shown, values }] : [];
@@ -166,7 +166,7 @@ export function ageGroupsChart(
             emphasis: { focus: 'series' as const },
             data: categories.map((category) => {
               const cell = cells.get(category);
-              return cell?.suppression ? null : { value: cell?.count ?? 0, name: category };
+              return cell?.suppressed ? null : { value: cell?.count ?? 0, name: category };
             }),
           };
         }),

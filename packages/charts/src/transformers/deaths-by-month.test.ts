@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { windowResult } from '@hde/contracts';
 import type { ResultRow } from '@hde/contracts/api';
-import { PUBLIC_DASHBOARD_TEXT, SUPPRESSION_RULE_LABELS } from '@hde/contracts/text';
+import { PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
 import { buildWidgetChart } from '../build-widget-chart.js';
-import { defaultWidget, echartsOf, markerNames, noteOf, suppressedRow } from '../test-helpers.js';
+import {
+  defaultWidget,
+  echartsOf,
+  markerNames,
+  noteOf,
+  ruleNamesIn,
+  suppressedRow,
+} from '../test-helpers.js';
 import { MONTH_LABELS } from './deaths-by-month.js';
 
 const widget = defaultWidget('deaths_by_month');
@@ -68,7 +75,7 @@ describe('deathsByMonth', () => {
   describe('with suppressed months', () => {
     const items = [
       { month_dateOfDeath: '2024-02', COUNT: 25 },
-      suppressedRow({ month_dateOfDeath: '2025-03' }, 'complementary'),
+      suppressedRow({ month_dateOfDeath: '2025-03' }),
       suppressedRow({ month_dateOfDeath: '2024-03' }),
       { month_dateOfDeath: '2024-04', COUNT: 18 },
       { month_dateOfDeath: '2025-04', COUNT: 11 },
@@ -91,10 +98,11 @@ describe('deathsByMonth', () => {
       expect(markers?.markPoint?.data.map((place) => place.coord)).toEqual([[2, 0]]);
       expect(markerNames(option)).toEqual([
         [
-          PUBLIC_DASHBOARD_TEXT.suppressedValueBecause('Mar 2024', SUPPRESSION_RULE_LABELS.primary),
-          PUBLIC_DASHBOARD_TEXT.suppressedValueBecause('Mar 2025', SUPPRESSION_RULE_LABELS.complementary),
+          PUBLIC_DASHBOARD_TEXT.suppressedValue('Mar 2024'),
+          PUBLIC_DASHBOARD_TEXT.suppressedValue('Mar 2025'),
         ].join(', '),
       ]);
+      expect(ruleNamesIn(option)).toEqual([]);
     });
 
     it('says why under the chart and in its description', () => {

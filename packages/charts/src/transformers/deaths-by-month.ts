@@ -4,7 +4,7 @@ import { baseOption, categoryAxis, grid, legend, tooltip, valueAxis } from '../b
 import type { ChartContext } from '../chart-context.js';
 import { themeColor } from '../chart-theme.js';
 import { withDisclosure } from '../disclosure-note.js';
-import { groupFields, rowCount, suppressionOf } from '../result-rows.js';
+import { groupFields, isSuppressed, rowCount } from '../result-rows.js';
 import { suppressedMarkerSeries, type SuppressedPlace, type SuppressedValue } from '../suppression.js';
 import type { EChartsWidgetChart, WidgetChart } from '../widget-chart.js';
 
@@ -55,8 +55,8 @@ export function deathsByMonthChart(
     counts.set(year, months);
     const count = rowCount(row);
     months[month] = count === null ? null : (months[month] ?? 0) + count;
-    const rule = suppressionOf(row);
-    if (rule) suppressed.push({ name: `${MONTH_LABELS[month]} ${year}`, rule, month, at: year * 12 + month });
+    if (isSuppressed(row))
+      suppressed.push({ name: `${MONTH_LABELS[month]} ${year}`, month, at: year * 12 + month });
   }
   if (!Number.isFinite(first)) return { kind: 'empty' };
   const years: number[] = [];
@@ -96,6 +96,6 @@ export function deathsByMonthChart(
     },
   };
   return withDisclosure(chart, widget.title, context, {
-    suppressed: suppressed.map(({ name, rule }) => ({ name, rule })),
+    suppressed: suppressed.map(({ name }) => ({ name })),
   });
 }

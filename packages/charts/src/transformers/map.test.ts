@@ -2,7 +2,14 @@ import { MAP_DEFAULT_VIEW } from '@hde/contracts';
 import { PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
 import { describe, expect, it } from 'vitest';
 import { buildWidgetChart } from '../build-widget-chart.js';
-import { defaultWidget, echartsOf, noteOf, suppressedRow, type LooseDataItem } from '../test-helpers.js';
+import {
+  defaultWidget,
+  echartsOf,
+  noteOf,
+  ruleNamesIn,
+  suppressedRow,
+  type LooseDataItem,
+} from '../test-helpers.js';
 import { mapExtent, mapMarkers } from './map.js';
 
 const widget = defaultWidget('death_map');
@@ -84,7 +91,8 @@ describe('map', () => {
       (item) => (item.value as number[])[1] === 40.1,
     );
     expect(suppressed?.value).toEqual([-97, 40.1]);
-    expect(suppressed?.tooltip?.formatter).toContain(PUBLIC_DASHBOARD_TEXT.suppressedValue('40.1, -97'));
+    expect(suppressed?.tooltip?.formatter).toBe(PUBLIC_DASHBOARD_TEXT.suppressedValue('40.1, -97'));
+    expect(ruleNamesIn(option)).toEqual([]);
     expect(noteOf(option)).toBe(
       [PUBLIC_DASHBOARD_TEXT.suppressedLegend(10), PUBLIC_DASHBOARD_TEXT.mapSuppressedLegend(10)].join(' '),
     );

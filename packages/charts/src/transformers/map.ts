@@ -1,11 +1,11 @@
 import { MAP_COORDINATE_DECIMALS, MAP_DEFAULT_VIEW, type DashboardWidget } from '@hde/contracts';
-import type { QueryResult, ResultRow, SuppressionRule } from '@hde/contracts/api';
-import { PUBLIC_DASHBOARD_TEXT, SUPPRESSION_RULE_LABELS } from '@hde/contracts/text';
+import type { QueryResult, ResultRow } from '@hde/contracts/api';
+import { PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
 import { baseOption, grid, tooltip, valueAxis } from '../base-option.js';
 import type { ChartContext } from '../chart-context.js';
 import { themeColor } from '../chart-theme.js';
 import { withDisclosure } from '../disclosure-note.js';
-import { rowCount, suppressionOf } from '../result-rows.js';
+import { isSuppressed, rowCount } from '../result-rows.js';
 import type { SuppressedValue } from '../suppression.js';
 import type { EChartsWidgetChart, WidgetChart } from '../widget-chart.js';
 
@@ -46,8 +46,8 @@ function coordinateKeys(row: ResultRow | undefined): { latitude: string; longitu
   };
 }
 
-/** A marker with the rule that withheld its count, or null when it has one. */
-type PlaceMarker = MapMarker & { suppression: SuppressionRule | null };
+/** A marker that says whether disclosure control withheld its count. */
+type PlaceMarker = MapMarker & { suppressed: boolean };
 
 /**
  * The markers of a result of `{ deathLatitude, deathLongitude, COUNT }` rows (any `*Latitude`/`*Longitude`
@@ -69,12 +69,12 @@ function placeMarkers(result: QueryResult): PlaceMarker[] {
     const latitude = roundCoordinate(rawLatitude);
     const longitude = roundCoordinate(rawLongitude);
     const place = `${latitude},${longitude}`;
-    const suppression = suppressionOf(row);
-    const count = suppression ? null : (rowCount(row) ?? 0);
+    const suppressed = isSuppressed(row);
+    const count = suppressed ? null : (rowCount(row) ?? 0);
     const existing = byPlace.get(place);
-    if (!existing) byPlace.set(place, { latitude, longitude, count, suppression });
+    if (!existing) byPlace.set(place, { latitude, longitude, count, suppressed });
     else if (count !== null)
-      Object.assign(existing, { count: (existing.count ?? 0) + count, suppression: null });
+      Object.assign(existing, { count: (existing.count ?? 0) + count, suppressed: false });
   }
   return [...byPlace.values()].sort(
     (a, b) => (b.count ?? 0) - (a.count ?? 0) || a.latitude - b.latitude || a.longitude - b.longitude,
@@ -148,17 +148,12 @@ export function mapChart(widget: DashboardWidget, result: QueryResult, context: 
             borderWidth: 1,
           },
           data: ordered.map((marker) =>
-            marker.suppression
+            marker.suppressed
               ? {
                   value: [marker.longitude, marker.latitude],
                   symbolSize: symbolSize(null),
                   itemStyle: { color: theme.suppressedFill, borderColor: theme.suppressedStroke, opacity: 1 },
-                  tooltip: {
-                    formatter: PUBLIC_DASHBOARD_TEXT.suppressedValueBecause(
-                      placeName(marker),
-                      SUPPRESSION_RULE_LABELS[marker.suppression],
-                    ),
-                  },
+                  tooltip: { formatter: PUBLIC_DASHBOARD_TEXT.suppressedValue(placeName(marker)) },
                 }
               : {
                   value: [marker.longitude, marker.latitude, marker.count],
@@ -172,7 +167,7 @@ export function mapChart(widget: DashboardWidget, result: QueryResult, context: 
   };
   return withDisclosure(chart, widget.title, context, {
     suppressed: markers.flatMap((marker): SuppressedValue[] =>
-      marker.suppression ? [{ name: placeName(marker), rule: marker.suppression }] : [],
+      marker.suppressed ? [{ name: placeName(marker) }] : [],
     ),
     publicNote: PUBLIC_DASHBOARD_TEXT.mapSuppressedLegend,
   });

@@ -1,7 +1,14 @@
 import { ANALYTICS_TEXT, PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
 import { describe, expect, it } from 'vitest';
 import { buildWidgetChart } from '../build-widget-chart.js';
-import { defaultWidget, echartsOf, noteOf, suppressedRow, type LooseDataItem } from '../test-helpers.js';
+import {
+  defaultWidget,
+  echartsOf,
+  noteOf,
+  ruleNamesIn,
+  suppressedRow,
+  type LooseDataItem,
+} from '../test-helpers.js';
 
 describe('pie', () => {
   it('draws a donut with a legend; UNDETERMINED reads Indeterminate and no manner reads Unknown', () => {
@@ -54,7 +61,7 @@ describe('pie', () => {
       items: [
         { sexFormatted: 'Male', COUNT: 20 },
         suppressedRow({ sexFormatted: 'Female' }),
-        suppressedRow({ sexFormatted: 'Unknown' }, 'complementary'),
+        suppressedRow({ sexFormatted: 'Unknown' }),
       ],
     };
     const publicChart = echartsOf(
@@ -77,6 +84,10 @@ describe('pie', () => {
       expect(note).toBe(lines.join(' '));
       expect(publicChart.height).toBeGreaterThan(300);
       expect((publicChart.option.series[0] as unknown as { bottom: number }).bottom).toBeGreaterThan(0);
+    });
+
+    it('never says which rule withheld them', () => {
+      expect(ruleNamesIn(publicChart.option)).toEqual([]);
     });
 
     it('shows counts without shares of a whole that is not shown', () => {

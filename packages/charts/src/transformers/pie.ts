@@ -21,7 +21,7 @@ export function pieChart(widget: DashboardWidget, result: QueryResult, context: 
     group.count === null ? [] : [{ value: group.count, name: group.label }],
   );
   const suppressed = groups.flatMap((group): SuppressedValue[] =>
-    group.suppression === null ? [] : [{ name: group.label, rule: group.suppression }],
+    group.suppressed ? [{ name: group.label }] : [],
   );
   const chart: EChartsWidgetChart = {
     kind: 'echarts',

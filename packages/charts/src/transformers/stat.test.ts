@@ -34,7 +34,7 @@ describe('stat', () => {
   });
 
   it('says why a public count is suppressed', () => {
-    const items = [suppressedRow({}, 'complementary')];
+    const items = [suppressedRow({})];
     expect(buildWidgetChart(widget, { items }, { mode: 'dark', disclosure: { threshold: 11 } })).toEqual({
       kind: 'stat',
       value: null,

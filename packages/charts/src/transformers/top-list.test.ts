@@ -1,4 +1,4 @@
-import { PUBLIC_DASHBOARD_TEXT, SUPPRESSION_RULE_LABELS } from '@hde/contracts/text';
+import { PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
 import { describe, expect, it } from 'vitest';
 import { buildWidgetChart } from '../build-widget-chart.js';
 import { chartTheme } from '../chart-theme.js';
@@ -9,6 +9,7 @@ import {
   itemValue,
   markerNames,
   noteOf,
+  ruleNamesIn,
   suppressedRow,
   type LooseDataItem,
 } from '../test-helpers.js';
@@ -68,7 +69,7 @@ describe('topList', () => {
       items: [
         suppressedRow({ causeOfDeath: 'Hanging' }),
         { causeOfDeath: 'Drowning', COUNT: 14 },
-        suppressedRow({ causeOfDeath: 'Fall' }, 'complementary'),
+        suppressedRow({ causeOfDeath: 'Fall' }),
       ],
     };
     const { option, height } = echartsOf(
@@ -80,7 +81,7 @@ describe('topList', () => {
       expect(option.series[0]?.data.map(itemValue)).toEqual([14, null, null]);
     });
 
-    it('marks each at the axis, labelled Suppressed, its tooltip naming the rule', () => {
+    it('marks each at the axis, labelled Suppressed, its tooltip naming the value and no rule', () => {
       const markPoint = option.series[0]?.markPoint;
       expect(markPoint?.label).toMatchObject({ show: true, formatter: PUBLIC_DASHBOARD_TEXT.suppressed });
       expect(markPoint?.data.map((place) => place.coord)).toEqual([
@@ -88,9 +89,10 @@ describe('topList', () => {
         [0, 2],
       ]);
       expect(markerNames(option)).toEqual([
-        PUBLIC_DASHBOARD_TEXT.suppressedValueBecause('Fall', SUPPRESSION_RULE_LABELS.complementary),
-        PUBLIC_DASHBOARD_TEXT.suppressedValueBecause('Hanging', SUPPRESSION_RULE_LABELS.primary),
+        PUBLIC_DASHBOARD_TEXT.suppressedValue('Fall'),
+        PUBLIC_DASHBOARD_TEXT.suppressedValue('Hanging'),
       ]);
+      expect(ruleNamesIn(option)).toEqual([]);
       expect(markPoint?.itemStyle).toMatchObject({
         color: chartTheme('dark').suppressedFill,
         borderColor: chartTheme('dark').suppressedStroke,

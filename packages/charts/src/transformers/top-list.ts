@@ -32,9 +32,7 @@ export function topListChart(
     groups.map((group) => truncateLabel(group.label, TOP_LIST_LABEL_WIDTH)),
   );
   const places = groups.flatMap((group, index): SuppressedPlace[] =>
-    group.suppression === null
-      ? []
-      : [{ category: index, at: 0, values: [{ name: group.label, rule: group.suppression }] }],
+    group.suppressed ? [{ category: index, at: 0, values: [{ name: group.label }] }] : [],
   );
   const chart: EChartsWidgetChart = {
     kind: 'echarts',

@@ -1,7 +1,15 @@
-import { PUBLIC_DASHBOARD_TEXT, SUPPRESSION_RULE_LABELS } from '@hde/contracts/text';
+import { PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
 import { describe, expect, it } from 'vitest';
 import { buildWidgetChart } from '../build-widget-chart.js';
-import { defaultWidget, echartsOf, itemValue, markerNames, noteOf, suppressedRow } from '../test-helpers.js';
+import {
+  defaultWidget,
+  echartsOf,
+  itemValue,
+  markerNames,
+  noteOf,
+  ruleNamesIn,
+  suppressedRow,
+} from '../test-helpers.js';
 
 const widget = defaultWidget('drug_induced_by_year');
 
@@ -59,9 +67,8 @@ describe('yearly', () => {
     expect(option.series[0]?.data.map(itemValue)).toEqual([14, null, 22]);
     expect(option.series[0]?.markPoint?.data.map((place) => place.coord)).toEqual([[1, 0]]);
     expect(option.series[0]?.markPoint?.label.formatter).toBe(PUBLIC_DASHBOARD_TEXT.suppressed);
-    expect(markerNames(option)).toEqual([
-      PUBLIC_DASHBOARD_TEXT.suppressedValueBecause('2020', SUPPRESSION_RULE_LABELS.primary),
-    ]);
+    expect(markerNames(option)).toEqual([PUBLIC_DASHBOARD_TEXT.suppressedValue('2020')]);
+    expect(ruleNamesIn(option)).toEqual([]);
     expect(noteOf(option)).toBe(PUBLIC_DASHBOARD_TEXT.suppressedLegend(10));
     expect(option.aria?.label.description).toContain(
       PUBLIC_DASHBOARD_TEXT.suppressedValuesDescription(['2020']),

@@ -1,12 +1,11 @@
 import type { DashboardWidget } from '@hde/contracts';
 import type { QueryResult } from '@hde/contracts/api';
-import type { SuppressionRule } from '@hde/contracts/api';
 import { baseOption, categoryAxis, escapeFormatter, grid, tooltip, valueAxis } from '../base-option.js';
 import { UNKNOWN_LABEL } from '../category-labels.js';
 import type { ChartContext } from '../chart-context.js';
 import { themeColor } from '../chart-theme.js';
 import { withDisclosure } from '../disclosure-note.js';
-import { groupFields, rowCount, suppressionOf } from '../result-rows.js';
+import { groupFields, isSuppressed, rowCount } from '../result-rows.js';
 import { suppressedMarkPoint, type SuppressedPlace } from '../suppression.js';
 import type { EChartsWidgetChart, WidgetChart } from '../widget-chart.js';
 
@@ -24,15 +23,15 @@ export function yearlyChart(
 ): WidgetChart {
   const { theme, animation } = context;
   const [field = 'year_dateOfDeath'] = groupFields(widget, result);
-  const byYear = new Map<string, { count: number | null; suppression: SuppressionRule | null }>();
+  const byYear = new Map<string, { count: number | null; suppressed: boolean }>();
   for (const row of result.items) {
     const raw = row[field];
     const year =
       raw === null || raw === undefined || String(raw).trim() === '' ? UNKNOWN_LABEL : String(raw).trim();
     const existing = byYear.get(year);
     const count = rowCount(row);
-    if (!existing) byYear.set(year, { count, suppression: suppressionOf(row) });
-    else if (count !== null) byYear.set(year, { count: (existing.count ?? 0) + count, suppression: null });
+    if (!existing) byYear.set(year, { count, suppressed: isSuppressed(row) });
+    else if (count !== null) byYear.set(year, { count: (existing.count ?? 0) + count, suppressed: false });
   }
   if (byYear.size === 0) return { kind: 'empty' };
   const numeric = [...byYear.keys()].filter((year) => /^\d+$/.test(year)).map(Number);
@@ -50,8 +49,7 @@ export function yearlyChart(
   years.push(...others);
   if (byYear.has(UNKNOWN_LABEL)) years.push(UNKNOWN_LABEL);
   const places = years.flatMap((year, index): SuppressedPlace[] => {
-    const rule = byYear.get(year)?.suppression;
-    return rule ? [{ category: index, at: 0, values: [{ name: year, rule }] }] : [];
+    return byYear.get(year)?.suppressed ? [{ category: index, at: 0, values: [{ name: year }] }] : [];
   });
   const chart: EChartsWidgetChart = {
     kind: 'echarts',
@@ -71,7 +69,7 @@ export function yearlyChart(
           label: { show: years.length <= 20, position: 'top', color: theme.text },
           data: years.map((year) => {
             const entry = byYear.get(year);
-            if (entry?.suppression) return null;
+            if (entry?.suppressed) return null;
             const value = entry?.count ?? 0;
             return value === 0 ? { value, name: year, label: { show: false } } : { value, name: year };
           }),

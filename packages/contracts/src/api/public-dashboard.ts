@@ -11,13 +11,18 @@ import { ANALYTICS_AREAS, queryBodySchema } from '../analytics/query.js';
 export const PUBLIC_SUPPRESSION_THRESHOLD_MIN = 10;
 
 /**
- * A row of a published answer whose count is withheld carries this key, naming the rule, and a null `COUNT`.
- * `primary`: the count is from 1 to the threshold minus one. `complementary`: withheld so that a primary count
- * cannot be worked out from totals, other widgets or series.
+ * A row of a published answer whose count is withheld carries this key with the value `true`, and a null `COUNT`.
+ * The answer never says which rule withheld it: a reader who knew would learn whether the count is below the
+ * threshold or not (decision 0013). Only the owners' privacy report counts the rules.
  */
 export const SUPPRESSED_KEY = 'SUPPRESSED';
-export const SUPPRESSION_RULES = ['primary', 'complementary'] as const;
-export type SuppressionRule = (typeof SUPPRESSION_RULES)[number];
+
+/**
+ * Why disclosure control withheld a count, inside the server and in the owners' report. `primary`: the count is
+ * from 1 to the threshold minus one. `complementary`: withheld so that a primary count cannot be worked out from
+ * totals, other widgets or series.
+ */
+export type SuppressionRule = 'primary' | 'complementary';
 
 /** Why a widget of the workspace's dashboard is left out of its public view. */
 export const WIDGET_REMOVAL_REASONS = [

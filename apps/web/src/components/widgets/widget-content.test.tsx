@@ -33,7 +33,7 @@ describe('WidgetContent', () => {
   });
 
   it('shows Suppressed for a suppressed count', () => {
-    show('total_cases', { items: [{ COUNT: null, [SUPPRESSED_KEY]: 'primary' }] });
+    show('total_cases', { items: [{ COUNT: null, [SUPPRESSED_KEY]: true }] });
     expect(screen.getByText(ANALYTICS_TEXT.suppressed)).toBeTruthy();
   });
 
@@ -78,7 +78,7 @@ describe('WidgetContent', () => {
         result={{
           items: [
             { deathLatitude: 33.52, deathLongitude: -86.81, COUNT: 30 },
-            { deathLatitude: 34.73, deathLongitude: -86.59, COUNT: null, [SUPPRESSED_KEY]: 'complementary' },
+            { deathLatitude: 34.73, deathLongitude: -86.59, COUNT: null, [SUPPRESSED_KEY]: true },
           ],
         }}
         loading={false}

@@ -35,7 +35,7 @@ function publishedAnswers({ body }: MockRequest) {
             ],
           },
         ];
-      if (id === 'drug_induced') return [id, { items: [{ COUNT: null, [SUPPRESSED_KEY]: 'primary' }] }];
+      if (id === 'drug_induced') return [id, { items: [{ COUNT: null, [SUPPRESSED_KEY]: true }] }];
       return [id, { items: [{ COUNT: 120 }] }];
     }),
   );
