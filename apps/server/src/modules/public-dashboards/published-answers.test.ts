@@ -47,7 +47,7 @@ describe('disclosureTable', () => {
 });
 
 describe('publishedAnswer', () => {
-  it('answers a withheld count as null with its rule, and shown counts as they are', () => {
+  it('answers a withheld count as null and suppressed, whatever the rule, and shown counts as they are', () => {
     const answer = publishedAnswer(grouped(10), {
       key: 'k',
       rows: [
@@ -63,8 +63,8 @@ describe('publishedAnswer', () => {
     expect(answer).toEqual({
       items: [
         { mannerOfDeath: 'NATURAL', [COUNT_KEY]: 40 },
-        { mannerOfDeath: 'HOMICIDE', [COUNT_KEY]: null, [SUPPRESSED_KEY]: 'primary' },
-        { mannerOfDeath: 'SUICIDE', [COUNT_KEY]: null, [SUPPRESSED_KEY]: 'complementary' },
+        { mannerOfDeath: 'HOMICIDE', [COUNT_KEY]: null, [SUPPRESSED_KEY]: true },
+        { mannerOfDeath: 'SUICIDE', [COUNT_KEY]: null, [SUPPRESSED_KEY]: true },
       ],
     });
   });

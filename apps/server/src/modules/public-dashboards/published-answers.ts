@@ -39,7 +39,10 @@ export function disclosureTable(query: PublishedQuery, result: QueryResult): Dis
   };
 }
 
-/** The stored answer: the disclosed rows, a withheld count as `COUNT: null` with the rule under SUPPRESSED_KEY. */
+/**
+ * The stored answer: the disclosed rows, a withheld count as `COUNT: null` and `SUPPRESSED: true`, never its rule
+ * (which would tell whether the count is below the threshold).
+ */
 export function publishedAnswer(query: PublishedQuery, table: DisclosedTable): QueryResult {
   const dimensions = dimensionsOf(query.body);
   return {
@@ -49,7 +52,7 @@ export function publishedAnswer(query: PublishedQuery, table: DisclosedTable): Q
         item[dimension] = row.values[index] ?? null;
       });
       item[COUNT_KEY] = row.count;
-      if (row.suppressed) item[SUPPRESSED_KEY] = row.suppressed;
+      if (row.suppressed) item[SUPPRESSED_KEY] = true;
       return item;
     }),
   };
