@@ -2,9 +2,12 @@ import type { Cell, LinearSystem } from './linear-system.js';
 import { narrowTargets } from './lp-solver.js';
 import { isProtected, singleRowRanges, type BoundedRow, type CountRange } from './protection.js';
 
-// The audit: which withheld counts the published tables let an attacker narrow too far (protection.ts).
+// The audit: which withheld counts and small remainders the published tables let an attacker narrow too far
+// (protection.ts).
 
-const isWithheld = (cell: Cell) => cell.state === 'primary' || cell.state === 'complementary';
+/** A count that must not be narrowed: withheld, or a small remainder a table leaves out. */
+const isAudited = (cell: Cell) =>
+  cell.state === 'primary' || cell.state === 'complementary' || cell.state === 'remainder';
 /** A count the attacker does not see: withheld, or hidden. */
 const isUnknown = (cell: Cell) => cell.state !== 'shown';
 
@@ -62,9 +65,9 @@ function rowsOf(system: LinearSystem, component: Component, columnOf: Map<number
 }
 
 /**
- * Audits the published system: the withheld cells an attacker can narrow too far. A component's verdict is kept
- * by its set of unknown cells (its constraints and shown counts follow from it), so only components that a new
- * suppression changed are audited again.
+ * Audits the published system: the withheld cells and small remainders an attacker can narrow too far. A
+ * component's verdict is kept by its set of unknown cells (its constraints and shown counts follow from it), so
+ * only components that a new suppression changed are audited again.
  */
 export class Auditor {
   private readonly verdicts = new Map<string, number[]>();
@@ -79,7 +82,7 @@ export class Auditor {
   async narrowCells(): Promise<number[]> {
     const narrow: number[] = [];
     for (const component of componentsOf(this.system)) {
-      if (!component.cells.some((id) => isWithheld(this.system.cells[id] as Cell))) continue;
+      if (!component.cells.some((id) => isAudited(this.system.cells[id] as Cell))) continue;
       const key = component.cells.join(',');
       let verdict = this.verdicts.get(key);
       if (!verdict) {
@@ -96,10 +99,11 @@ export class Auditor {
     const columnOf = new Map(component.cells.map((id, column) => [id, column]));
     const rows = rowsOf(this.system, component, columnOf);
     // A complement is a count that would have been shown, and the answer names it so: it is at least the threshold.
+    // A remainder, like a hidden count, is only known to be at least 0.
     const lowerBounds = cells.map((cell) =>
       cell.state === 'complementary' ? this.threshold : cell.state === 'primary' ? 1 : 0,
     );
-    const targets = cells.flatMap((cell, column) => (isWithheld(cell) ? [column] : []));
+    const targets = cells.flatMap((cell, column) => (isAudited(cell) ? [column] : []));
     // All rows bound a count at least as tightly as any one of them: a count narrow by one row is narrow.
     const outer = new Map(targets.map((column) => [column, { min: -Infinity, max: Infinity }]));
     for (const row of rows) {

@@ -1,8 +1,8 @@
 import { Auditor } from './audit.js';
 import type { Cell, LinearSystem } from './linear-system.js';
 
-// Complementary suppression (ARCHITECTURE §11): withhold more counts until the audit finds no withheld count an
-// attacker can narrow too far.
+// Complementary suppression (ARCHITECTURE §11): withhold more counts until the audit finds no withheld count (nor
+// small remainder) an attacker can narrow too far.
 
 /** A shown count that may be withheld to protect another: not 0 (0 stays shown), not a shown term. */
 const canWithhold = (cell: Cell) => cell.state === 'shown' && cell.count > 0 && !cell.pinned;

@@ -1,36 +1,7 @@
-import { PUBLIC_SUPPRESSION_THRESHOLD_MIN } from '@hde/contracts/api';
 import { describe, expect, it } from 'vitest';
 import type { CellValue } from './dimensions.js';
-import { discloseTables, type DisclosedTable, type DisclosureTable } from './index.js';
-
-const T = PUBLIC_SUPPRESSION_THRESHOLD_MIN;
-const ALL = 'all cases';
-
-function table(
-  key: string,
-  dimensions: string[],
-  rows: [CellValue[], number][],
-  options: Partial<Pick<DisclosureTable, 'complete' | 'kind' | 'population'>> = {},
-): DisclosureTable {
-  return {
-    key,
-    population: options.population ?? ALL,
-    dimensions,
-    rows: rows.map(([values, count]) => ({ values, count })),
-    complete: options.complete ?? true,
-    kind: options.kind ?? 'cells',
-  };
-}
-
-const total = (count: number, population = ALL) =>
-  table(`total ${population}`, [], [[[], count]], { population });
-
-/** value (joined) -> count, or the rule that withheld it. */
-function shown(result: DisclosedTable): Record<string, number | string> {
-  return Object.fromEntries(
-    result.rows.map((row) => [row.values.join('|'), row.count ?? `${row.suppressed}`]),
-  );
-}
+import { discloseTables, type DisclosedTable } from './index.js';
+import { shown, T, table, total } from './test-table-builders.js';
 
 describe('discloseTables', () => {
   it('refuses a threshold under the smallest the product allows', async () => {

@@ -34,8 +34,9 @@ function disclosedTerms(table: DisclosureTable, terms: ShownTerms): DisclosedTab
 
 /**
  * Disclosure control of the tables published together (ARCHITECTURE §11): terms under the threshold left out,
- * counts from 1 to `threshold - 1` withheld (primary), and more counts withheld until no withheld count can be
- * narrowed by an attacker to less than `threshold` (complementary; protection.ts states the criterion).
+ * counts from 1 to `threshold - 1` withheld (primary), and more counts withheld until no withheld count, and no
+ * remainder from 1 to `threshold - 1` a table leaves out, can be narrowed by an attacker to less than `threshold`
+ * (complementary; protection.ts states the criterion).
  */
 export async function discloseTables(
   tables: DisclosureTable[],
@@ -61,7 +62,10 @@ export async function discloseTables(
   });
   const { system, rowCells } = buildSystem(systemTables);
   for (const cell of system.cells) {
-    if (cell.state === 'shown' && cell.count >= 1 && cell.count < threshold) cell.state = 'primary';
+    const small = cell.count >= 1 && cell.count < threshold;
+    if (cell.state === 'shown' && small) cell.state = 'primary';
+    // A remainder of 0 or of at least the threshold needs no protection: it is an unknown like any hidden count.
+    if (cell.state === 'remainder' && !small) cell.state = 'hidden';
   }
   const ceiling = 4 * (system.cells.reduce((sum, cell) => sum + cell.count, 0) + threshold);
   await suppressComplements(system, threshold, ceiling);

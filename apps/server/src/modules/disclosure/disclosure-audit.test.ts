@@ -3,7 +3,7 @@ import { PUBLIC_SUPPRESSION_THRESHOLD_MIN } from '@hde/contracts/api';
 import { describe, expect, it } from 'vitest';
 import type { CellValue } from './dimensions.js';
 import { discloseTables, type DisclosureTable } from './index.js';
-import { withheldRanges } from './test-attacker.js';
+import { attack } from './test-attacker.js';
 import { dashboardArbitrary, tablesOfDashboard } from './test-tables.js';
 
 const THRESHOLD = PUBLIC_SUPPRESSION_THRESHOLD_MIN;
@@ -38,8 +38,9 @@ function trueCount(
 }
 
 describe('the disclosure audit', () => {
-  it('lets no attacker narrow a withheld count, shows no small count and only true ones', async () => {
+  it('lets no attacker narrow a withheld count or a small remainder, shows no small count and only true ones', async () => {
     let dashboardsWithComplements = 0;
+    let smallRemainders = 0;
     await fc.assert(
       fc.asyncProperty(dashboardArbitrary, async (dashboard) => {
         const tables = tablesOfDashboard(dashboard);
@@ -56,16 +57,27 @@ describe('the disclosure audit', () => {
           }
         });
         const published = tables.map((table, index) => ({ ...table, rows: disclosed[index]?.rows ?? [] }));
-        for (const range of withheldRanges(published, THRESHOLD)) {
+        const { withheld, remainders } = attack(published, THRESHOLD);
+        for (const range of withheld) {
           const table = tables[range.table] as DisclosureTable;
           const row = `${table.key} ${JSON.stringify(published[range.table]?.rows[range.row]?.values)}`;
           const width = greatest(range) - least(range);
           expect(width, `${row}: [${range.min}, ${range.max}]`).toBeGreaterThanOrEqual(THRESHOLD);
+        }
+        for (const range of remainders) {
+          const table = tables[range.table] as DisclosureTable;
+          const remainder = table.remainder ?? 0;
+          if (remainder < 1 || remainder >= THRESHOLD) continue;
+          smallRemainders += 1;
+          const width = greatest(range) - least(range);
+          const text = `${table.key} leaves out ${remainder}: [${range.min}, ${range.max}]`;
+          expect(width, text).toBeGreaterThanOrEqual(THRESHOLD);
         }
       }),
       { numRuns: 150 },
     );
     // The dashboards drawn are ones where complementary suppression has work to do.
     expect(dashboardsWithComplements).toBeGreaterThan(20);
+    expect(smallRemainders).toBeGreaterThan(20);
   });
 });

@@ -5,7 +5,12 @@ import { canonicalDimension, canonicalValue, projection, type CellValue } from '
 // margins: a 1-D table of a 2-D one, the total of every table, a year of its months), exactly when the finer
 // table is complete, and to at most it otherwise.
 
-type CellState = 'shown' | 'primary' | 'complementary' | 'hidden';
+/**
+ * `hidden`: a count no table publishes. `remainder`: the part of the population a table's rows leave out, given by
+ * the publisher; never published either, and protected like a withheld count while from 1 to threshold - 1
+ * (discloseTables makes the others `hidden`).
+ */
+type CellState = 'shown' | 'primary' | 'complementary' | 'hidden' | 'remainder';
 
 export interface Cell {
   readonly id: number;
@@ -39,6 +44,8 @@ export interface SystemTable {
   complete: boolean;
   /** Terms tables: their cells are the normalised terms, pinned, related only to the total. */
   terms: boolean;
+  /** The true count of the population's cases the rows leave out (types.ts); never given for terms. */
+  remainder?: number;
 }
 
 interface View {
@@ -66,10 +73,20 @@ class SystemBuilder {
     const key = JSON.stringify(values);
     const existing = view.cells.get(key);
     if (existing) return existing.id;
-    const id = this.cells.length;
-    const total = view.dimensions.length === 0;
-    this.cells.push({ id, total, count, state, pinned: view.terms && state === 'shown', constraints: [] });
+    const id = this.add(count, state, { total: view.dimensions.length === 0, pinned: view.terms });
     view.cells.set(key, { id, values });
+    return id;
+  }
+
+  /** A table's remainder: a cell of no view, in no constraint but the table's own. */
+  remainder(count: number): number {
+    return this.add(count, 'remainder', { total: false, pinned: false });
+  }
+
+  private add(count: number, state: CellState, kind: { total: boolean; pinned: boolean }): number {
+    const id = this.cells.length;
+    const pinned = kind.pinned && state === 'shown';
+    this.cells.push({ id, total: kind.total, count, state, pinned, constraints: [] });
     return id;
   }
 
@@ -107,12 +124,18 @@ function marginPairs(views: View[]): [View, View, Map<number, CellValue[]>][] {
   return pairs;
 }
 
+/** A table whose rows leave cases out, with the true count of those: it gets a remainder cell. */
+const leavesOut = (table: SystemTable): table is SystemTable & { remainder: number } =>
+  !table.terms && !table.complete && table.dimensions.length > 0 && (table.remainder ?? 0) > 0;
+
 /**
  * The cells and constraints of the published tables, and each table row's cell. Groups a finer table names but a
- * coarser one leaves out, and a population's total when no stat publishes it, are hidden cells.
+ * coarser one leaves out, and a population's total when no stat publishes it, are hidden cells. An incomplete
+ * table given its remainder has a remainder cell: its rows and its remainder add up to the total.
  */
 export function buildSystem(tables: readonly SystemTable[]): { system: LinearSystem; rowCells: number[][] } {
   const builder = new SystemBuilder();
+  const tableViews: View[] = [];
   const rowCells = tables.map((table) => {
     const names = table.dimensions.map(canonicalDimension);
     const order = names
@@ -123,7 +146,9 @@ export function buildSystem(tables: readonly SystemTable[]): { system: LinearSys
       order.map((index) => names[index] as string),
       table.terms,
     );
-    view.complete ||= table.complete;
+    // A remainder of 0: the rows hold every case, so they add up to each coarser group whatever the query says.
+    view.complete ||= table.complete || (!table.terms && table.remainder === 0);
+    tableViews.push(view);
     return table.rows.map((row) => {
       const values = order.map((index) => canonicalValue(names[index] as string, row.values[index] ?? null));
       return builder.cell(view, values, row.count, 'shown');
@@ -135,8 +160,16 @@ export function buildSystem(tables: readonly SystemTable[]): { system: LinearSys
     for (const [coarse, , projected] of marginPairs([...views.values()])) {
       for (const values of projected.values()) builder.cell(coarse, values, 0, 'hidden');
     }
+    // A view that is all rows of one table with a remainder: that table's equality holds its "at most the total".
+    const summed = new Set(
+      tables.flatMap((table, index) => {
+        const view = tableViews[index] as View;
+        return leavesOut(table) && view.cells.size === new Set(rowCells[index]).size ? [view] : [];
+      }),
+    );
     // Again, now that the hidden groups are there: a coarser table's margins include them.
     for (const [coarse, fine, projected] of marginPairs([...views.values()])) {
+      if (coarse.dimensions.length === 0 && !fine.complete && summed.has(fine)) continue;
       const children = new Map<string, number[]>();
       for (const [id, values] of projected) {
         const key = JSON.stringify(values);
@@ -152,5 +185,13 @@ export function buildSystem(tables: readonly SystemTable[]): { system: LinearSys
       }
     }
   }
+  tables.forEach((table, index) => {
+    if (!leavesOut(table)) return;
+    const [total] = builder.view(table.population, [], false).cells.values();
+    if (!total) return;
+    const rows = [...new Set(rowCells[index])];
+    const remainder = builder.remainder(table.remainder);
+    builder.constrain([...rows, remainder, total.id], [...rows.map(() => 1), 1, -1], true);
+  });
   return { system: { cells: builder.cells, constraints: builder.constraints }, rowCells };
 }

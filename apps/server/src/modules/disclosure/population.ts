@@ -47,19 +47,23 @@ function isEmptyGroupFilter(node: WhereNode, groupColumns: ReadonlySet<string>):
 
 /**
  * The canonical population of a widget: its area and its filter's conditions, without a `ne null` on a field it
- * groups by (that only leaves out the empty group, which `dropsEmptyGroup` then says).
+ * groups by (that only leaves out the empty group, which `dropsEmptyGroup` then says); `filter` is what is left,
+ * the filter whose count is the population's total.
  */
 export function populationOf(
   area: AnalyticsArea,
   filter: WhereNode | undefined,
   groupBy: readonly string[],
-): { population: string; dropsEmptyGroup: boolean } {
+): { population: string; filter: WhereNode | undefined; dropsEmptyGroup: boolean } {
   const groupColumns = new Set(groupBy.map(columnOf));
   const conjuncts = conjunctsOf(filter);
   const kept = conjuncts.filter((node) => !isEmptyGroupFilter(node, groupColumns));
   const where = sortedUnique(kept.map(canonicalText));
+  const dropsEmptyGroup = kept.length < conjuncts.length;
+  const rest = kept.length > 1 ? { and: kept } : kept[0];
   return {
     population: `{"area":${JSON.stringify(area)},"where":[${where.join(',')}]}`,
-    dropsEmptyGroup: kept.length < conjuncts.length,
+    filter: dropsEmptyGroup ? rest : filter,
+    dropsEmptyGroup,
   };
 }

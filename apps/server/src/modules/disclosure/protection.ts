@@ -12,11 +12,14 @@ const ROUND_OFF = 1e-6;
 /**
  * THE PROTECTION CRITERION. The attacker knows every shown count, that each withheld count is at least 1, that
  * every hidden remainder (a group no table shows, the part of a total a cut table leaves out) is at least 0, and
- * every equality between the published tables (margins, totals, months of a year). An answer also says why each
- * count is withheld, and a complement is a count that would have been shown, so the attacker knows as well that
- * a `complementary` count is at least the threshold. With that, the least and the greatest a withheld count can be
- * (a linear programme's minimum and maximum) are `range`; counts are whole, so the attacker narrows it to
- * [ceil(min), floor(max)]. The count is protected when that interval is at least `threshold` wide.
+ * every equality between the published tables (margins, totals, months of a year). Public answers show one marker
+ * for every withheld count, but the attacker is taken to know its rule too, a stronger reader and so a safe one: a
+ * complement is a count that would have been shown, so a `complementary` count is at least the threshold. With
+ * that, the least and the greatest a withheld count can be (a linear programme's minimum and maximum) are `range`;
+ * counts are whole, so the attacker narrows it to [ceil(min), floor(max)]. The count is protected when that
+ * interval is at least `threshold` wide. The same holds for a table's remainder from 1 to `threshold - 1` (the
+ * empty group it leaves out, the groups past its limit): never published, it must not be worked out either (its
+ * rows and it add up to the total).
  */
 export function isProtected(range: CountRange, threshold: number): boolean {
   return Math.floor(range.max + ROUND_OFF) - Math.ceil(range.min - ROUND_OFF) >= threshold;

@@ -92,6 +92,34 @@ describe('publicWidgetOf on the default dashboard', () => {
     expect(populationOf(defaultWidget('accepted_cases'))).not.toBe(all);
   });
 
+  it('names the filter whose count is the population total: the widget filter without its not-empty group', () => {
+    expect(admitted(defaultWidget('race')).populationFilter).toBeUndefined();
+    expect(admitted(defaultWidget('total_cases')).populationFilter).toBeUndefined();
+    const drug = defaultWidget('drug_induced').query.initialFilter;
+    expect(admitted(defaultWidget('drug_induced')).populationFilter).toEqual(drug);
+    const firstYear = LAST_FULL_YEAR - PUBLIC_DEATHS_BY_MONTH_FULL_YEARS + 1;
+    expect(admitted(defaultWidget('deaths_by_month')).populationFilter).toEqual({
+      and: [
+        { field: 'deathDate', operator: 'gte', values: [`${firstYear}-01-01`] },
+        { field: 'deathDate', operator: 'lte', values: [`${LAST_FULL_YEAR}-12-31`] },
+      ],
+    });
+    const sexOfRaceKnown = forged({
+      groupBy: 'sexFormatted',
+      initialFilter: {
+        and: [
+          { field: 'sexFormatted', operator: 'ne', values: [null] },
+          { field: 'race', operator: 'ne', values: [null] },
+        ],
+      },
+    });
+    expect(admitted(sexOfRaceKnown).populationFilter).toEqual({
+      field: 'race',
+      operator: 'ne',
+      values: [null],
+    });
+  });
+
   it('gives the drug-induced stat and its yearly series one population', () => {
     expect(populationOf(defaultWidget('drug_induced_by_year'))).toBe(
       populationOf(defaultWidget('drug_induced')),

@@ -15,7 +15,15 @@ import { conjunctsOf, populationOf } from './population.js';
 export type TableKind = 'cells' | 'terms' | 'places';
 
 export type PublicWidgetVerdict =
-  | { ok: true; widget: DashboardWidget; population: string; kind: TableKind; dropsEmptyGroup: boolean }
+  | {
+      ok: true;
+      widget: DashboardWidget;
+      population: string;
+      /** The filter whose count is the population's total: count it once per distinct `population`. */
+      populationFilter: WhereNode | undefined;
+      kind: TableKind;
+      dropsEmptyGroup: boolean;
+    }
   | { ok: false; reason: WidgetRemovalReason };
 
 /** Parts of a query that widen it past the widget's own counts (quick search, rows, paging, child rows). */
@@ -116,6 +124,13 @@ export function publicWidgetOf(
   if (widget.transformer === 'deathsByMonth') {
     published = withPublicWindow(widget, query.initialFilter, context.lastFullYear);
   } else if (widget.window) return { ok: false, reason: 'notAllowed' };
-  const { population, dropsEmptyGroup } = populationOf(widget.area, published.filter, groupBy);
-  return { ok: true, widget: published.widget, population, kind, dropsEmptyGroup };
+  const { population, filter, dropsEmptyGroup } = populationOf(widget.area, published.filter, groupBy);
+  return {
+    ok: true,
+    widget: published.widget,
+    population,
+    populationFilter: filter,
+    kind,
+    dropsEmptyGroup,
+  };
 }

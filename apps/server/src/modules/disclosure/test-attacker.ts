@@ -4,7 +4,8 @@ import type { CellValue } from './dimensions.js';
 import type { DisclosedRow, DisclosureTable } from './index.js';
 
 // The disclosure audit's attacker, written apart from the module on purpose (another solver, its own reading of
-// the tables): from what the public sees, how far can each withheld count be narrowed?
+// the tables): from what the public sees, how far can each withheld count be narrowed, and how far the remainder
+// each table leaves out (its empty group, the groups past its limit)?
 
 /** What the public knows of a published table: its query (the population, the fields, whether a limit or a
  * not-empty filter can leave groups out) and its answer. */
@@ -19,10 +20,21 @@ export interface WithheldRange {
   max: number;
 }
 
-/** Σ terms + constant is 0 (equality) or at most 0. */
-interface Relation {
+/** What the total less a table's rows can be: the cases the table leaves out. */
+export interface RemainderRange {
+  table: number;
+  min: number;
+  max: number;
+}
+
+/** Σ coefficient × count + constant. */
+interface Expression {
   terms: Map<string, number>;
   constant: number;
+}
+
+/** An expression that is 0 (equality) or at most 0. */
+interface Relation extends Expression {
   equality: boolean;
 }
 
@@ -32,7 +44,10 @@ function nameOf(population: string, dimensions: readonly string[], values: reado
   return JSON.stringify([population, pairs]);
 }
 
-export function withheldRanges(tables: readonly PublicTable[], threshold: number): WithheldRange[] {
+export function attack(
+  tables: readonly PublicTable[],
+  threshold: number,
+): { withheld: WithheldRange[]; remainders: RemainderRange[] } {
   const known = new Map<string, number>();
   const withheld = new Map<string, SuppressionRule>();
   const free = new Set<string>();
@@ -109,11 +124,12 @@ export function withheldRanges(tables: readonly PublicTable[], threshold: number
     constraints[`least ${name}`] = { min: rule === 'complementary' ? threshold : 1 };
     (variables[name] as VariableCoefficients)[`least ${name}`] = 1;
   }
-  const extreme = (name: string, opType: 'max' | 'min'): number => {
+  /** The least or greatest of Σ coefficient × count + constant, over every count the relations allow. */
+  const extreme = (expression: Expression, opType: 'max' | 'min'): number => {
     const objective = Object.fromEntries(
       Object.entries(variables).map(([variable, coefficients]) => [
         variable,
-        { ...coefficients, objective: variable === name ? 1 : 0 },
+        { ...coefficients, objective: expression.terms.get(variable) ?? 0 },
       ]),
     );
     const result = solver.Solve({ optimize: 'objective', opType, constraints, variables: objective }) as {
@@ -122,13 +138,36 @@ export function withheldRanges(tables: readonly PublicTable[], threshold: number
       bounded?: boolean;
     };
     if (!result.feasible) throw new Error('the attacker finds the published tables inconsistent');
-    return result.bounded === false ? Infinity : result.result;
+    if (result.bounded === false) return opType === 'max' ? Infinity : -Infinity;
+    return result.result + expression.constant;
   };
-  return tables.flatMap((table, tableIndex) =>
+  const countOf = (name: string): Expression => {
+    const value = known.get(name);
+    return value === undefined
+      ? { terms: new Map([[name, 1]]), constant: 0 }
+      : { terms: new Map(), constant: value };
+  };
+  const ranges = tables.flatMap((table, tableIndex) =>
     table.rows.flatMap((row, rowIndex) => {
       if (!row.suppressed) return [];
-      const name = nameOf(table.population, table.dimensions, row.values);
-      return [{ table: tableIndex, row: rowIndex, min: extreme(name, 'min'), max: extreme(name, 'max') }];
+      const count = countOf(nameOf(table.population, table.dimensions, row.values));
+      return [{ table: tableIndex, row: rowIndex, min: extreme(count, 'min'), max: extreme(count, 'max') }];
     }),
   );
+  const remainders = tables.flatMap((table, tableIndex) => {
+    if (table.complete || table.kind === 'terms' || table.dimensions.length === 0) return [];
+    // The total less every row of the table, withheld ones as unknowns.
+    const remainder = countOf(totalOf(table.population));
+    for (const name of namesOf(table, table.rows)) {
+      const row = countOf(name);
+      remainder.constant -= row.constant;
+      for (const [variable, coefficient] of row.terms) {
+        remainder.terms.set(variable, (remainder.terms.get(variable) ?? 0) - coefficient);
+      }
+    }
+    // Withheld map cells are left out unmarked: what a map leaves out may be any part of its total less its rows.
+    const min = table.kind === 'places' ? 0 : extreme(remainder, 'min');
+    return [{ table: tableIndex, min, max: extreme(remainder, 'max') }];
+  });
+  return { withheld: ranges, remainders };
 }

@@ -128,11 +128,19 @@ function matches(node: WhereNode, row: SyntheticCase): boolean {
 
 export type Admitted = Extract<PublicWidgetVerdict, { ok: true }>;
 
-/** The table of each admitted widget over the cases, as the publish job gives it (one pass over the cases). */
+/**
+ * The table of each admitted widget over the cases, as the publish job gives it (one pass over the cases), with
+ * the remainder it leaves out: its population's total, counted once per population, less its rows.
+ */
 export function tablesOf(admitted: readonly Admitted[], cases: Iterable<SyntheticCase>): DisclosureTable[] {
   const groupBys = admitted.map(({ widget }) => [widget.query.groupBy ?? []].flat());
   const groups = admitted.map(() => new Map<string, { values: CellValue[]; count: number }>());
+  const populations = new Map(admitted.map((verdict) => [verdict.population, verdict.populationFilter]));
+  const totals = new Map([...populations.keys()].map((population) => [population, 0]));
   for (const row of cases) {
+    for (const [population, filter] of populations) {
+      if (!filter || matches(filter, row)) totals.set(population, (totals.get(population) ?? 0) + 1);
+    }
     admitted.forEach(({ widget }, index) => {
       const filter = widget.query.initialFilter as WhereNode | undefined;
       if (filter && !matches(filter, row)) return;
@@ -160,6 +168,7 @@ export function tablesOf(admitted: readonly Admitted[], cases: Iterable<Syntheti
     const kept = rows.slice(0, limit);
     // A public reader sees fewer rows than the limit asks for and knows nothing was cut.
     const complete = !dropsEmptyGroup && kept.length < limit;
-    return { key: widget.id, population, dimensions: groupBy, rows: kept, complete, kind };
+    const remainder = (totals.get(population) ?? 0) - kept.reduce((sum, row) => sum + row.count, 0);
+    return { key: widget.id, population, dimensions: groupBy, rows: kept, complete, kind, remainder };
   });
 }

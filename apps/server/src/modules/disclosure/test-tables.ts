@@ -4,7 +4,7 @@ import type { DisclosureTable } from './types.js';
 
 // Random dashboards for the disclosure audit: random cases, counted into the tables a public dashboard publishes
 // (stats, 1-D and 2-D tables with their margins, several widgets over the same cases, month and year series, map
-// cells, cause terms), each complete, without its empty group, or cut by a limit.
+// cells, cause terms), each complete, without its empty group, or cut by a limit, with the remainder it leaves out.
 
 interface TestCase {
   age: string | null;
@@ -104,6 +104,10 @@ const FIELDS: Record<string, Field> = {
   causeOfDeath: (testCase) => testCase.cause,
 };
 
+/** The remainder as the publisher knows it: the population's total less the rows. */
+const leftOut = (cases: readonly TestCase[], rows: readonly { count: number }[]) =>
+  cases.length - rows.reduce((sum, row) => sum + row.count, 0);
+
 function counted(cases: readonly TestCase[], dimensions: readonly string[], cut: Cut) {
   const groups = new Map<string, { values: CellValue[]; count: number }>();
   for (const testCase of cases) {
@@ -116,15 +120,17 @@ function counted(cases: readonly TestCase[], dimensions: readonly string[], cut:
   let rows = [...groups.values()];
   if (cut.kind === 'dropEmpty') rows = rows.filter((row) => !row.values.includes(null));
   rows.sort((a, b) => b.count - a.count || (JSON.stringify(a.values) < JSON.stringify(b.values) ? -1 : 1));
-  if (cut.kind === 'limit') return { rows: rows.slice(0, cut.limit), complete: rows.length <= cut.limit };
-  return { rows, complete: cut.kind === 'complete' };
+  const complete = cut.kind === 'complete' || (cut.kind === 'limit' && rows.length <= cut.limit);
+  if (cut.kind === 'limit') rows = rows.slice(0, cut.limit);
+  return { rows, complete, remainder: leftOut(cases, rows) };
 }
 
 function tablesOf(name: string, cases: readonly TestCase[], layout: Layout): DisclosureTable[] {
   const tables: DisclosureTable[] = [];
   const add = (dimensions: string[], cut: Cut, kind: DisclosureTable['kind'] = 'cells') => {
-    const { rows, complete } = counted(cases, dimensions, cut);
-    tables.push({ key: `${name} ${tables.length}`, population: name, dimensions, rows, complete, kind });
+    const { rows, complete, remainder } = counted(cases, dimensions, cut);
+    const key = `${name} ${tables.length}`;
+    tables.push({ key, population: name, dimensions, rows, complete, kind, remainder });
   };
   if (layout.total) add([], { kind: 'complete' });
   for (const cut of layout.age) add(['ageGroup'], cut);
@@ -135,15 +141,15 @@ function tablesOf(name: string, cases: readonly TestCase[], layout: Layout): Dis
   if (layout.places) add(['deathLatitude', 'deathLongitude'], { kind: 'dropEmpty' }, 'places');
   for (const limit of layout.terms) {
     // As the publisher asks for terms: the empty cause left out, the commonest first, cut by the list's limit.
-    const { rows } = counted(cases, ['causeOfDeath'], { kind: 'dropEmpty' });
-    const key = `${name} ${tables.length}`;
+    const rows = counted(cases, ['causeOfDeath'], { kind: 'dropEmpty' }).rows.slice(0, limit);
     tables.push({
-      key,
+      key: `${name} ${tables.length}`,
       population: name,
       dimensions: ['causeOfDeath'],
-      rows: rows.slice(0, limit),
+      rows,
       complete: false,
       kind: 'terms',
+      remainder: leftOut(cases, rows),
     });
   }
   return tables;

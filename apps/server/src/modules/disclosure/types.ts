@@ -14,6 +14,11 @@ export interface DisclosureTable {
   /** Every non-empty group of the population is present (false: cut by a limit or the empty group filtered out). */
   complete: boolean;
   kind: TableKind;
+  /**
+   * The true number of the population's cases the rows do not hold (the empty group left out, groups past the
+   * limit): never published, and protected like a withheld count when from 1 to threshold - 1. Ignored for terms.
+   */
+  remainder?: number;
 }
 
 /** A row as the public sees it: its count, or null and the rule that withheld it. */
