@@ -5,6 +5,7 @@ import {
   type DashboardWidget,
 } from '@hde/contracts';
 import {
+  COUNT_KEY,
   queryBodySchema,
   type DisclosureWidgetReport,
   type ParsedQueryBody,
@@ -17,9 +18,12 @@ import { discloseTables, publicWidgetOf } from '../disclosure/index.js';
 import { canonicalJson } from '../ledger/index.js';
 import {
   disclosureTable,
+  needsRemainder,
+  populationTotalBody,
   publishedAnswer,
   publishedWidgetReport,
   removedWidgetReport,
+  withRemainder,
   type PublishedQuery,
 } from './published-answers.js';
 
@@ -77,6 +81,7 @@ function admit(tab: DashboardTab, widget: DashboardWidget, lastFullYear: number 
       key: canonicalJson(parsed.data),
       body: parsed.data,
       population: outcome.population,
+      populationFilter: outcome.populationFilter,
       kind: outcome.kind,
       dropsEmptyGroup: outcome.dropsEmptyGroup,
     },
@@ -104,9 +109,21 @@ export async function computePublication(
       }
     }
   }
+  // A table that leaves cases of its population out is told how many, counted once per population.
+  const populationTotals = new Map<string, number>();
+  const populationTotal = async (query: PublishedQuery) => {
+    let total = populationTotals.get(query.population);
+    if (total === undefined) {
+      const [row] = (await options.run(populationTotalBody(query))).items;
+      total = Number(row?.[COUNT_KEY] ?? 0);
+      populationTotals.set(query.population, total);
+    }
+    return total;
+  };
   const tables = [];
   for (const query of queries.values()) {
-    tables.push(disclosureTable(query, await options.run(query.body)));
+    const table = disclosureTable(query, await options.run(query.body));
+    tables.push(needsRemainder(table) ? withRemainder(table, await populationTotal(query)) : table);
     await options.heartbeat();
   }
   const disclosed = new Map(

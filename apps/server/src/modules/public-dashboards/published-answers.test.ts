@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { COUNT_KEY, SUPPRESSED_KEY } from '@hde/contracts/api';
-import { disclosureTable, publishedAnswer, type PublishedQuery } from './published-answers.js';
+import {
+  disclosureTable,
+  needsRemainder,
+  populationTotalBody,
+  publishedAnswer,
+  withRemainder,
+  type PublishedQuery,
+} from './published-answers.js';
 
 const grouped = (limit: number | undefined, dropsEmptyGroup = false): PublishedQuery => ({
   key: 'k',
   body: { addCount: true, groupBy: ['mannerOfDeath'], ...(limit ? { limit } : {}) },
   population: 'all',
+  populationFilter: undefined,
   kind: 'cells',
   dropsEmptyGroup,
 });
@@ -43,6 +51,30 @@ describe('disclosureTable', () => {
       rows: [{ values: [], count: 7 }],
       complete: true,
     });
+  });
+});
+
+describe('the remainder of an incomplete table', () => {
+  it('is asked of cells and places cut short or without their empty group, never of terms', () => {
+    expect(needsRemainder(disclosureTable(grouped(2), { items: items(2) }))).toBe(true);
+    expect(needsRemainder(disclosureTable(grouped(10, true), { items: items(2) }))).toBe(true);
+    expect(needsRemainder(disclosureTable(grouped(10), { items: items(2) }))).toBe(false);
+    const terms: PublishedQuery = { ...grouped(2), kind: 'terms' };
+    expect(needsRemainder(disclosureTable(terms, { items: items(2) }))).toBe(false);
+  });
+
+  it("is the population's total less the counts of the rows", () => {
+    const table = disclosureTable(grouped(2), { items: items(2) });
+    expect(withRemainder(table, 50).remainder).toBe(50 - 20 - 21);
+  });
+
+  it("counts the population with the widget's filter less its empty-group condition", () => {
+    const populationFilter = { field: 'race', operator: 'eq' as const, values: ['White'] };
+    expect(populationTotalBody({ ...grouped(2), populationFilter })).toEqual({
+      addCount: true,
+      initialFilter: populationFilter,
+    });
+    expect(populationTotalBody(grouped(2))).toEqual({ addCount: true });
   });
 });
 

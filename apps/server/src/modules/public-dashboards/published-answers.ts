@@ -6,6 +6,7 @@ import {
   type ParsedQueryBody,
   type QueryResult,
   type ResultRow,
+  type WhereNode,
   type WidgetRemovalReason,
 } from '@hde/contracts/api';
 import type { DisclosedTable, DisclosureTable, TableKind } from '../disclosure/index.js';
@@ -16,13 +17,18 @@ export interface PublishedQuery {
   key: string;
   body: ParsedQueryBody;
   population: string;
+  /** The filter whose count is the population's total (publicWidgetOf). */
+  populationFilter: WhereNode | undefined;
   kind: TableKind;
   dropsEmptyGroup: boolean;
 }
 
 const dimensionsOf = (body: ParsedQueryBody) => body.groupBy ?? [];
 
-/** A query's answer as disclosure control takes it: complete when no row was cut by its limit or offset. */
+/**
+ * A query's answer as disclosure control takes it: complete when no row was cut by its limit or offset and its
+ * empty group was not left out.
+ */
 export function disclosureTable(query: PublishedQuery, result: QueryResult): DisclosureTable {
   const dimensions = dimensionsOf(query.body);
   const limit = dimensions.length === 0 ? Infinity : (query.body.limit ?? DEFAULT_GROUP_LIMIT);
@@ -37,6 +43,20 @@ export function disclosureTable(query: PublishedQuery, result: QueryResult): Dis
     complete: result.items.length < limit && !query.body.from && !query.dropsEmptyGroup,
     kind: query.kind,
   };
+}
+
+/** Whether disclosure control must know how many of the population's cases the table leaves out. */
+export const needsRemainder = (table: DisclosureTable) => !table.complete && table.kind !== 'terms';
+
+/** The body counting a population's cases: the total an incomplete table's remainder is taken from. */
+export function populationTotalBody(query: PublishedQuery): ParsedQueryBody {
+  return { addCount: true, ...(query.populationFilter ? { initialFilter: query.populationFilter } : {}) };
+}
+
+/** The table with the number of its population's cases its rows leave out (the empty group, cut groups). */
+export function withRemainder(table: DisclosureTable, populationTotal: number): DisclosureTable {
+  const held = table.rows.reduce((sum, row) => sum + row.count, 0);
+  return { ...table, remainder: Math.max(0, populationTotal - held) };
 }
 
 /**
