@@ -16,17 +16,14 @@ import {
   workspaceWriteSchema,
   type WorkspaceConfigurationType,
 } from '@hde/contracts/api';
+import { SAVED_FILTER_MESSAGES } from '@hde/contracts/text';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { customFields } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { keepProtoKeysInJsonBodies } from '../../platform/json-bodies.js';
 import { createAuthorize, workspaceAccessOf } from './authorize.js';
-import {
-  SAVED_FILTERS_CONFIGURATION,
-  SAVED_FILTER_MESSAGES,
-  configurationBodyFor,
-} from '../saved-filters/index.js';
+import { SAVED_FILTERS_CONFIGURATION, configurationBodyFor } from '../saved-filters/index.js';
 import { currentUser } from '../users/index.js';
 import type { UserService } from '../users/service.js';
 import type { WorkspaceCommands } from './commands.js';

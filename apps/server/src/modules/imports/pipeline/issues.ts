@@ -8,6 +8,3 @@ export interface ImportIssue {
   fieldName: string | null;
   message: string;
 }
-
-// The messages live in contracts; run-import.ts still imports them from here.
-export { PIPELINE_MESSAGES } from '@hde/contracts/text';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImportDataType } from '@hde/contracts';
 import { MAPPING_DATA_TYPES, type HeaderMapping, type UploadFileType } from '@hde/contracts/api';
-import { importStoppedMessage } from '@hde/contracts/text';
+import { PIPELINE_MESSAGES, importStoppedMessage } from '@hde/contracts/text';
 import type { CatalogueDataType } from '@hde/contracts/fields';
 import type { Database, Transaction } from '../../../platform/db/client.js';
 import { fileImports, workspaceConfigurations } from '../../../platform/db/schema.js';
@@ -17,7 +17,7 @@ import { mappingConfigurationType, savedMappingOf } from '../mapping/match-heade
 import { ImportFileError, openImportFile, type ReaderLimits, type StopPoint } from '../readers/index.js';
 import { ImportBatch } from './import-batch.js';
 import { unitsOf, type UnitOptions } from './import-units.js';
-import { PIPELINE_MESSAGES, type ImportIssue } from './issues.js';
+import type { ImportIssue } from './issues.js';
 import { writeCases, writeChildren, writeIssues, type BatchTarget } from './write-batch.js';
 
 export interface ImportDependencies {
