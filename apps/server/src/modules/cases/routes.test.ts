@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseDetailSchema, caseSearchResponseSchema, type HeaderMapping } from '@hde/contracts/api';
+import { CASE_NOT_FOUND } from '@hde/contracts/text';
 import { importFile } from '../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { memberAs, ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';
@@ -212,12 +213,12 @@ describe('GET case/{workspaceId}/{caseId}', () => {
   it('answers the same 404 for an unknown case and for a case of another workspace', async () => {
     const unknown = await owner.call('GET', `/v2/app/case/${workspaceId}/NOPE-1`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ message: 'Case not found' });
+    expect(unknown.json()).toMatchObject({ message: CASE_NOT_FOUND });
 
     const other = await ownerWithWorkspace(ctx);
     const foreign = await other.owner.call('GET', `/v2/app/case/${other.workspace.id}/MAX-1`);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toMatchObject({ message: 'Case not found' });
+    expect(foreign.json()).toMatchObject({ message: CASE_NOT_FOUND });
     expect((await other.owner.call('GET', `/v2/app/case/${workspaceId}/MAX-1`)).statusCode).toBe(404);
     expect((await other.owner.call('GET', `/v2/app/case/not-a-uuid/MAX-1`)).statusCode).toBe(404);
   });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileListResponseSchema, importErrorListResponseSchema } from '@hde/contracts/api';
-import { UPLOAD_ERRORS } from '@hde/contracts/text';
+import { READER_MESSAGES, UPLOAD_ERRORS } from '@hde/contracts/text';
 import {
   caseDiagnoses,
   cases,
@@ -216,7 +216,7 @@ describe('JSON imports', () => {
     });
     expect(result).toMatchObject({
       status: 'ERROR',
-      message: 'The JSON file must contain an array of case objects.',
+      message: READER_MESSAGES.jsonNotArray,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mappingPreviewResponseSchema } from '@hde/contracts/api';
-import { CONVERSION_MESSAGES } from '@hde/contracts/fields';
+import { CONVERSION_MESSAGES, DATE_PART_MESSAGES, findField } from '@hde/contracts/fields';
 import { apiUser } from '../../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { previewRows } from './preview-route.js';
@@ -15,6 +15,7 @@ const MAPPING = {
   Notes: 'custom',
   Skipped: null,
 };
+const labelOf = (fieldId: string) => findField('CASE', fieldId)!.label;
 
 describe('previewRows', () => {
   it('gives each cell as the import stores it, with the warning or error it would list', () => {
@@ -35,7 +36,7 @@ describe('previewRows', () => {
         { stored: 'PENDING', issue: null },
         {
           stored: null,
-          issue: { type: 'WARNING', message: 'Age "212" is out of range (0–130) and was left empty.' },
+          issue: { type: 'WARNING', message: CONVERSION_MESSAGES.outOfRange(labelOf('age'), '212', 0, 130) },
         },
         { stored: 70, issue: null },
         { stored: 'eagle', issue: null },
@@ -81,7 +82,7 @@ describe('previewRows: a date over year, month and day columns', () => {
       ],
     });
     expect(rows[0]).toEqual(Array(3).fill({ stored: '2016-03-09', issue: null }));
-    const warning = 'Date of Death: year 2019, month 2, day 30 is not a real date; the date is left out.';
+    const warning = DATE_PART_MESSAGES.notADate(labelOf('date_of_death'), 'year 2019, month 2, day 30');
     expect(rows[1]).toEqual(Array(3).fill({ stored: null, issue: { type: 'WARNING', message: warning } }));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findField, type DatePart } from '@hde/contracts/fields';
+import { DATE_PART_MESSAGES, findField, type DatePart } from '@hde/contracts/fields';
 import type { RawCell } from '../convert/conversion.js';
 import { combineDateParts } from './date-parts.js';
 
@@ -31,7 +31,7 @@ describe('combineDateParts', () => {
   it('names the values and the missing parts', () => {
     expect(combine({ year: '2020', day: '14' })).toEqual({
       fieldName: 'YEAR, DAY',
-      warning: 'Date of Death has year 2020, day 14 but no month; the date is left out.',
+      warning: DATE_PART_MESSAGES.missingParts(field.label, 'year 2020, day 14', ['month']),
     });
   });
 
@@ -44,7 +44,7 @@ describe('combineDateParts', () => {
   ])('refuses an impossible date %j', (parts, written) => {
     expect(combine(parts)).toEqual({
       fieldName: 'YEAR, MONTH, DAY',
-      warning: `Date of Death: ${written} is not a real date; the date is left out.`,
+      warning: DATE_PART_MESSAGES.notADate(field.label, written),
     });
   });
 });

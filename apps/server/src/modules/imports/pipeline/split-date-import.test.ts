@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importErrorListResponseSchema, mappingMatchResponseSchema } from '@hde/contracts/api';
+import { DATE_PART_MESSAGES, findField } from '@hde/contracts/fields';
 import { cases } from '../../../platform/db/schema.js';
 import { importFile } from '../../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -20,6 +21,7 @@ const CSV = [
   'S-3,Brown,2020,,14',
   'S-4,Green,,,',
 ].join('\n');
+const dateOfDeathLabel = findField('CASE', 'date_of_death')!.label;
 
 async function dateOfDeath(workspaceId: string, caseId: string) {
   const [row] = await ctx.database.db
@@ -79,13 +81,13 @@ describe('a date split over year, month and day columns', () => {
         'WARNING',
         'S-2',
         'DOD_YR, DOD_MO, DOD_DY',
-        'Date of Death: year 2019, month Feb, day 30 is not a real date; the date is left out.',
+        DATE_PART_MESSAGES.notADate(dateOfDeathLabel, 'year 2019, month Feb, day 30'),
       ],
       [
         'WARNING',
         'S-3',
         'DOD_YR, DOD_DY',
-        'Date of Death has year 2020, day 14 but no month; the date is left out.',
+        DATE_PART_MESSAGES.missingParts(dateOfDeathLabel, 'year 2020, day 14', ['month']),
       ],
     ]);
   });

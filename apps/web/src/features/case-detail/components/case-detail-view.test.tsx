@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANALYTICS_TEXT, CASE_DETAIL_TEXT, ERROR_MESSAGES, TRUST_TEXT } from '@hde/contracts/text';
+import {
+  ANALYTICS_TEXT,
+  CASE_DETAIL_TEXT,
+  ERROR_MESSAGES,
+  FILE_IMPORT_STATUS_LABELS,
+  TRUST_TEXT,
+} from '@hde/contracts/text';
 import { fieldLabel } from '@hde/contracts/fields';
 import { errorReply } from '../../../test/mock-api';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
@@ -52,12 +58,12 @@ describe('CaseDetailView', () => {
 
     const person = await caseLoaded();
     expect(calls[0]?.path).toBe(`/v2/app/case/ws-1/${CASE_ID}`);
-    expect(valueOf(person, CASE_DETAIL_TEXT.person.name)).toBe('---');
-    expect(valueOf(person, detailLabel('age'))).toBe('---');
-    expect(valueOf(person, detailLabel('height'))).toBe('N/A');
-    expect(valueOf(person, detailLabel('weight'))).toBe('N/A');
-    expect(valueOf(person, detailLabel('bmi'))).toBe('N/A');
-    expect(valueOf(person, detailLabel('residence'))).toBe('---');
+    expect(valueOf(person, CASE_DETAIL_TEXT.person.name)).toBe(CASE_DETAIL_TEXT.missing);
+    expect(valueOf(person, detailLabel('age'))).toBe(CASE_DETAIL_TEXT.missing);
+    expect(valueOf(person, detailLabel('height'))).toBe(CASE_DETAIL_TEXT.notAvailable);
+    expect(valueOf(person, detailLabel('weight'))).toBe(CASE_DETAIL_TEXT.notAvailable);
+    expect(valueOf(person, detailLabel('bmi'))).toBe(CASE_DETAIL_TEXT.notAvailable);
+    expect(valueOf(person, detailLabel('residence'))).toBe(CASE_DETAIL_TEXT.missing);
     expect(within(section(timeline.title)).getAllByText(CASE_DETAIL_TEXT.noDate)).toHaveLength(4);
     expect(
       screen.getByText(CASE_DETAIL_TEXT.modifiedOn(formatDateTime('2026-03-02T14:05:00.000Z')!)),
@@ -78,7 +84,7 @@ describe('CaseDetailView', () => {
           .getAllByRole('definition')
           .map((value) => value.textContent),
       ),
-    ).toEqual(new Set(['---']));
+    ).toEqual(new Set([CASE_DETAIL_TEXT.missing]));
 
     await user.click(screen.getByRole('button', { name: ANALYTICS_TEXT.backToCaseList }));
     expect(onBack).toHaveBeenCalledOnce();
@@ -122,7 +128,7 @@ describe('CaseDetailView', () => {
     const diagnoses = screen.getByRole('table', { name: tabs.diagnoses });
     expect(within(diagnoses).getAllByRole('row')).toHaveLength(3);
     expect(within(diagnoses).getByText('Perforation')).toBeTruthy();
-    expect(within(diagnoses).getByText('---')).toBeTruthy();
+    expect(within(diagnoses).getByText(CASE_DETAIL_TEXT.missing)).toBeTruthy();
 
     await user.click(tab(tabs.toxicology));
     const toxicology = screen.getByRole('table', { name: tabs.toxicology });
@@ -132,7 +138,7 @@ describe('CaseDetailView', () => {
     const imports = screen.getByRole('table', { name: tabs.imports });
     expect(within(imports).getByText('cases.xlsx')).toBeTruthy();
     expect(within(imports).queryByRole('link')).toBeNull();
-    expect(within(imports).getByText('Success')).toBeTruthy();
+    expect(within(imports).getByText(FILE_IMPORT_STATUS_LABELS.SUCCESS)).toBeTruthy();
     expect(within(imports).getByText('tx-file-1')).toBeTruthy();
   });
 

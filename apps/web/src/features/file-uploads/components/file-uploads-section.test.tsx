@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ERROR_MESSAGES,
+  FILE_IMPORT_STATUS_LABELS,
   FILE_STATUS_DIALOG_TEXT,
   FILE_UPLOADS_TEXT,
   IMPORT_ERRORS_TEXT,
@@ -112,9 +113,12 @@ describe('FileUploadsSection', () => {
       name: FILE_UPLOADS_TEXT.importProgress('running.csv'),
     });
     expect(progress.getAttribute('aria-valuenow')).toBe('50');
-    expect(within(rowOf('failed.csv')).getByText('Error').closest('[title]')?.getAttribute('title')).toBe(
-      ERROR_MESSAGES.importFailedTooltip,
-    );
+    expect(
+      within(rowOf('failed.csv'))
+        .getByText(FILE_IMPORT_STATUS_LABELS.ERROR)
+        .closest('[title]')
+        ?.getAttribute('title'),
+    ).toBe(ERROR_MESSAGES.importFailedTooltip);
     expect(
       within(bodyRows()[3] as HTMLElement).queryByRole('button', { name: FILE_UPLOADS_TEXT.viewErrors }),
     ).toBeNull();

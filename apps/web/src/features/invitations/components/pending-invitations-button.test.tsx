@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { MISSING_VALUE } from '@hde/contracts';
 import {
   CONFIRMATION_MESSAGES,
   CONFIRM_BUTTON_TEXT,
@@ -78,7 +79,7 @@ describe('PendingInvitationsButton', () => {
     expect(first.getByRole('button', { name: text.acceptFor('Office 1') }).textContent).toBe(text.accept);
     expect(first.getByRole('button', { name: text.rejectFor('Office 1') }).textContent).toBe(text.reject);
     expect(within(items[1]!).getByText('Admin')).toBeTruthy();
-    expect(within(items[1]!).getByText('---')).toBeTruthy();
+    expect(within(items[1]!).getByText(MISSING_VALUE)).toBeTruthy();
     expect(pendingCalls(calls)[0]).toEqual({ skip: '0', limit: '10', sort: 'userId', direction: 'DESC' });
   });
 

@@ -155,11 +155,11 @@ describe('OnboardingPage, step 1', () => {
     expect((phone as HTMLInputElement).value).toBe('205-555');
     await fillDetails(events);
     await events.click(screen.getByRole('button', { name: ONBOARDING_TEXT.next }));
-    expect(screen.getByText('Invalid phone number')).toBeTruthy();
+    expect(screen.getByText(ERROR_MESSAGES.invalidPhone)).toBeTruthy();
     expect(document.activeElement).toBe(phone);
     await events.type(phone, '0134');
     expect((phone as HTMLInputElement).value).toBe('205-555-0134');
-    expect(screen.queryByText('Invalid phone number')).toBeNull();
+    expect(screen.queryByText(ERROR_MESSAGES.invalidPhone)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { MISSING_VALUE } from '@hde/contracts';
 import { ERROR_MESSAGES, OVERVIEW_TEXT, WORKSPACE_TAB_EMPTY_TEXT } from '@hde/contracts/text';
 import { errorReply } from '../../../test/mock-api';
 import { ROUTES, callsTo, renderOverview } from '../overview-test-fixtures';
@@ -36,7 +37,7 @@ describe('count cards', () => {
   it('says so when a count fails, and --- on that card', async () => {
     renderOverview({ routes: { [ROUTES.activities]: errorReply(500) } });
     expect(await screen.findByText(ERROR_MESSAGES.workspaceQuery)).toBeTruthy();
-    expect(within(card(OVERVIEW_TEXT.countCards.activities)).getByText('---')).toBeTruthy();
+    expect(within(card(OVERVIEW_TEXT.countCards.activities)).getByText(MISSING_VALUE)).toBeTruthy();
   });
 
   it('tells a workspace without cases how to get some', async () => {

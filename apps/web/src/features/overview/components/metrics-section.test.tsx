@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MISSING_VALUE } from '@hde/contracts';
 import { ERROR_MESSAGES, OVERVIEW_TEXT } from '@hde/contracts/text';
 import { errorReply } from '../../../test/mock-api';
 import { ROUTES, callsTo, metricCard, metricsAnswer, renderOverview } from '../overview-test-fixtures';
@@ -59,7 +60,7 @@ describe('metrics', () => {
     });
     const exam = await metricCardOf('exam');
     expect(within(exam).getByText(T.metricStatus.notAvailable)).toBeTruthy();
-    expect(within(exam).getByText('---')).toBeTruthy();
+    expect(within(exam).getByText(MISSING_VALUE)).toBeTruthy();
     expect(within(exam).getByText(T.noYears)).toBeTruthy();
     expect(yearSelect().getAttribute('aria-disabled')).toBe('true');
   });
