@@ -1,3 +1,4 @@
+import { MISSING_VALUE } from '../constants.js';
 import type { OrganName } from './case-detail.js';
 
 /** Visible texts of the case detail view (spec part 2 §2.8, §5 display rules). */
@@ -49,7 +50,7 @@ export const CASE_DETAIL_TEXT = {
   noCoordinates: 'No coordinates available to display on the map.',
   noItems: 'There are no items available',
   /** Missing values (spec §2.8): --- in tables and panels, N/A for measurements, - in the timeline. */
-  missing: '---',
+  missing: MISSING_VALUE,
   notAvailable: 'N/A',
   noDate: '-',
   /** Units of the display rules (spec §5). */
@@ -66,4 +67,4 @@ export const CASE_DETAIL_TEXT = {
   searchTyping: 'Type a case ID or a name',
 } as const;
 
-export const CASE_NOT_FOUND = 'Case not found';
+export const CASE_NOT_FOUND = CASE_DETAIL_TEXT.notFound;
