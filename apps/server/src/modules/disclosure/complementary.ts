@@ -29,8 +29,10 @@ function better(candidate: Candidate, best: Candidate | undefined): boolean {
   return candidate.cell.id < best.cell.id;
 }
 
+const TOTAL = 2;
+
 function levelOf(system: LinearSystem, cell: Cell): number {
-  if (cell.total) return 2;
+  if (cell.total) return TOTAL;
   const sums = cell.constraints.some((index) => {
     const constraint = system.constraints[index];
     return (constraint?.coefficients[constraint.cells.indexOf(cell.id)] ?? 0) < 0;
@@ -78,7 +80,8 @@ function complementOf(system: LinearSystem, narrow: Cell): Cell | undefined {
     const candidate = { cell, level: levelOf(system, cell), pins, links };
     if (better(candidate, best)) best = candidate;
   }
-  if (best) return best.cell;
+  // A population's total is the last resort: first any count of the constraints linked to the narrow one.
+  if (best && best.level < TOTAL) return best.cell;
   const reached = new Set(narrow.constraints);
   const queue = [...narrow.constraints];
   while (queue.length > 0) {
@@ -99,8 +102,8 @@ function complementOf(system: LinearSystem, narrow: Cell): Cell | undefined {
 /**
  * Withholds complementary counts until every withheld count is protected: each round audits, then withholds one
  * complement per narrow cell, skipping a narrow cell when a complement of the same round is already in its
- * tightest constraint, or when it has none left (the next audit tells whether it still needs one). Mutates the
- * cells' states.
+ * tightest constraint, or when it has none left (the next audit tells whether it still needs one). A population's
+ * total is withheld only in a round where no narrow cell has another complement. Mutates the cells' states.
  */
 export async function suppressComplements(system: LinearSystem, threshold: number, ceiling: number) {
   const auditor = new Auditor(system, threshold, ceiling);
@@ -108,15 +111,22 @@ export async function suppressComplements(system: LinearSystem, threshold: numbe
     const narrow = await auditor.narrowCells();
     if (narrow.length === 0) return;
     const withheldNow = new Set<number>();
+    let lastResort: Cell | undefined;
     for (const id of narrow) {
       const cell = system.cells[id] as Cell;
       const helped = cellsOfConstraints(system, tightestConstraints(system, cell)).some((other) =>
         withheldNow.has(other.id),
       );
       const complement = helped ? undefined : complementOf(system, cell);
-      if (!complement) continue;
+      if (complement?.total) lastResort ??= complement;
+      if (!complement || complement.total) continue;
       complement.state = 'complementary';
       withheldNow.add(complement.id);
+    }
+    // A total only when no narrow count has another complement: the round's others may protect it already.
+    if (withheldNow.size === 0 && lastResort) {
+      lastResort.state = 'complementary';
+      withheldNow.add(lastResort.id);
     }
     if (withheldNow.size === 0) {
       // Only shown terms (never withheld) and zeros pin the narrow counts: publishing stops rather than leaks.

@@ -47,4 +47,12 @@ describe('the default dashboard published', () => {
     expect(cloud.length).toBeLessThan(tables.find((table) => table.key === 'cause_cloud')?.rows.length ?? 0);
     expect(disclosed.reduce((sum, table) => sum + table.complementary, 0)).toBeGreaterThan(0);
   });
+
+  it('keeps Total Cases shown on a small workspace, where most other counts are withheld', async () => {
+    const tables = tablesOf(admittedWidgets(), syntheticCases(100, 20_260_301));
+    const disclosed = await discloseTables(tables, THRESHOLD);
+    const total = disclosed.find((table) => table.key === 'total_cases');
+    expect(total?.rows).toEqual([{ values: [], count: 100, suppressed: null }]);
+    expect(disclosed.reduce((sum, table) => sum + table.complementary, 0)).toBeGreaterThan(0);
+  });
 });
