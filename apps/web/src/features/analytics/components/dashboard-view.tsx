@@ -1,13 +1,10 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { filtersToWhere, type FilterEntry, type Workspace } from '@hde/contracts/api';
 import { ANALYTICS_TEXT, ERROR_MESSAGES } from '@hde/contracts/text';
+import { DashboardTabs } from '../../../components/widgets/dashboard-tabs';
 import { workspaceRoleOf } from '../../../lib/workspaces/workspace-role';
 import { useCaseCount } from '../api/use-case-count';
 import { useDashboardConfiguration } from '../api/use-dashboard-configuration';
@@ -43,7 +40,6 @@ export function DashboardView({
   onSearch,
   onOpenCase,
 }: DashboardViewProps) {
-  const baseId = useId();
   const configuration = useDashboardConfiguration(workspace.id);
   const version = useDataVersion(workspace.id);
   const fields = useFilterFields(workspace.id);
@@ -61,8 +57,6 @@ export function DashboardView({
   if (tabs.length === 0) return <Alert severity="info">{ERROR_MESSAGES.dashboardAreaEmpty}</Alert>;
   if (caseCount.data === 0) return <NoCasesYet workspace={workspace} />;
   const selected = tabs.find((tab) => tab.id === tabId) ?? tabs[0]!;
-  const tabElementId = (id: string) => `${baseId}-tab-${id}`;
-  const panelId = `${baseId}-panel`;
 
   return (
     <Stack spacing={2}>
@@ -90,27 +84,12 @@ export function DashboardView({
           lastImported={version.data?.lastImported}
         />
       </Stack>
-      <Box>
-        <Tabs
-          value={selected.id}
-          onChange={(_event, id: string) => onSelectTab(id)}
-          aria-label={ANALYTICS_TEXT.dashboardTabs}
-          variant="scrollable"
-          scrollButtons="auto"
-        >
-          {tabs.map((tab) => (
-            <Tab
-              key={tab.id}
-              value={tab.id}
-              label={tab.title}
-              id={tabElementId(tab.id)}
-              aria-controls={panelId}
-            />
-          ))}
-        </Tabs>
-        <Divider />
-      </Box>
-      <Box role="tabpanel" id={panelId} aria-labelledby={tabElementId(selected.id)}>
+      <DashboardTabs
+        tabs={tabs}
+        selectedId={selected.id}
+        onSelect={onSelectTab}
+        label={ANALYTICS_TEXT.dashboardTabs}
+      >
         <DashboardTabPanel
           key={selected.id}
           workspaceId={workspace.id}
@@ -122,7 +101,7 @@ export function DashboardView({
           ready={!version.isPending}
           onOpenCase={onOpenCase}
         />
-      </Box>
+      </DashboardTabs>
     </Stack>
   );
 }

@@ -1,12 +1,8 @@
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { ERROR_MESSAGES, PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
+import { DashboardTabs } from '../../../components/widgets/dashboard-tabs';
 import { isNotPublic, usePublicConfiguration } from '../api/use-public-configuration';
 import { usePublicWidgetResults } from '../api/use-public-widget-results';
 import { PublicDashboardFooter } from './public-dashboard-footer';
@@ -34,7 +30,6 @@ export interface PublicDashboardViewProps {
  * open, means the workspace is not or no longer public, and then nothing of it stays on screen.
  */
 export function PublicDashboardView({ workspaceId, variant }: PublicDashboardViewProps) {
-  const baseId = useId();
   const [params, setParams] = useSearchParams();
   const configuration = usePublicConfiguration(workspaceId);
   const dashboard = configuration.data;
@@ -61,48 +56,29 @@ export function PublicDashboardView({ workspaceId, variant }: PublicDashboardVie
       },
       { replace: true },
     );
-  const tabElementId = (tabId: string) => `${baseId}-tab-${tabId}`;
-  const panelId = `${baseId}-panel`;
 
   return (
     <Stack spacing={3}>
       <PublicDashboardHeader dashboard={dashboard} headingComponent={headings.title} />
       {selected ? (
-        <>
-          <Box>
-            <Tabs
-              value={selected.id}
-              onChange={(_event, tabId: string) => selectTab(tabId)}
-              aria-label={PUBLIC_DASHBOARD_TEXT.tabsLabel}
-              variant="scrollable"
-              scrollButtons="auto"
-            >
-              {tabs.map((tab) => (
-                <Tab
-                  key={tab.id}
-                  value={tab.id}
-                  label={tab.title}
-                  id={tabElementId(tab.id)}
-                  aria-controls={panelId}
-                />
-              ))}
-            </Tabs>
-            <Divider />
-          </Box>
-          <Box role="tabpanel" id={panelId} aria-labelledby={tabElementId(selected.id)}>
-            <PublicTabPanel
-              key={selected.id}
-              tab={selected}
-              results={results.data?.results}
-              loading={results.isPending}
-              refreshing={results.isFetching && !results.isPending}
-              error={results.error}
-              onRetry={() => void results.refetch()}
-              threshold={dashboard.threshold}
-              widgetHeading={headings.widget}
-            />
-          </Box>
-        </>
+        <DashboardTabs
+          tabs={tabs}
+          selectedId={selected.id}
+          onSelect={selectTab}
+          label={PUBLIC_DASHBOARD_TEXT.tabsLabel}
+        >
+          <PublicTabPanel
+            key={selected.id}
+            tab={selected}
+            results={results.data?.results}
+            loading={results.isPending}
+            refreshing={results.isFetching && !results.isPending}
+            error={results.error}
+            onRetry={() => void results.refetch()}
+            threshold={dashboard.threshold}
+            widgetHeading={headings.widget}
+          />
+        </DashboardTabs>
       ) : (
         <Alert severity="info">{ERROR_MESSAGES.dashboardAreaEmpty}</Alert>
       )}
