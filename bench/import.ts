@@ -30,6 +30,7 @@ import { seedModules } from '../apps/server/src/platform/seed.js';
 import { importCaseCsv } from './lib/import-csv.js';
 import { DEFAULT_SERVER_URL, scratchPostgresDatabase } from './lib/postgres.js';
 import { seconds } from './lib/timing.js';
+import { wholeNumber } from './lib/args.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,8 +39,7 @@ const { values: args } = parseArgs({
     'skip-pglite': { type: 'boolean', default: false },
   },
 });
-const rows = Number(args.rows);
-if (!Number.isInteger(rows) || rows < 1) throw new Error('--rows must be a positive whole number');
+const rows = wholeNumber('rows', args.rows);
 const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
 
 interface Result {

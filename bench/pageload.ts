@@ -53,6 +53,7 @@ import { initialJavaScript, kb } from './lib/initial-javascript.mjs';
 import { DEFAULT_SERVER_URL } from './lib/postgres.js';
 import { median } from './lib/timing.js';
 import { formatWaterfall, resourceWaterfall } from './lib/waterfall.js';
+import { wholeNumber } from './lib/args.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,10 +65,8 @@ const { values: args } = parseArgs({
     waterfall: { type: 'boolean', default: false },
   },
 });
-const caseCount = Number(args.cases);
-const runs = Number(args.runs);
-if (!Number.isInteger(caseCount) || caseCount < 1) throw new Error('--cases must be a positive whole number');
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
+const caseCount = wholeNumber('cases', args.cases);
+const runs = wholeNumber('runs', args.runs);
 const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
 assertBuilt();
 const workspaceName = 'Page-load benchmark';

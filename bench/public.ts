@@ -40,6 +40,7 @@ import {
 } from './lib/built-product.js';
 import { DEFAULT_SERVER_URL } from './lib/postgres.js';
 import { median, seconds } from './lib/timing.js';
+import { wholeNumber } from './lib/args.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -52,11 +53,6 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
   },
 });
-function wholeNumber(name: string, value: string | undefined): number {
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`--${name} must be a positive whole number`);
-  return parsed;
-}
 const caseCount = wholeNumber('cases', args.cases);
 const connections = wholeNumber('connections', args.connections);
 const duration = wholeNumber('seconds', args.seconds);

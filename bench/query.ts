@@ -58,6 +58,7 @@ import { importCaseCsv } from './lib/import-csv.js';
 import { measureOverviewCalls } from './lib/overview-calls.js';
 import { DEFAULT_SERVER_URL, scratchPostgresDatabase } from './lib/postgres.js';
 import { median, seconds, timedMs } from './lib/timing.js';
+import { wholeNumber } from './lib/args.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -69,11 +70,6 @@ const { values: args } = parseArgs({
     'skip-pglite': { type: 'boolean', default: false },
   },
 });
-const wholeNumber = (name: string, value: string | undefined) => {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive whole number`);
-  return number;
-};
 const serverCases = wholeNumber('cases', args.cases);
 const pgliteCases = wholeNumber('pglite-cases', args['pglite-cases']);
 const runs = wholeNumber('runs', args.runs);

@@ -36,6 +36,7 @@ import { generateSecrets } from '../apps/server/src/platform/secrets.js';
 import { seedModules } from '../apps/server/src/platform/seed.js';
 import { DEFAULT_SERVER_URL, scratchPostgresDatabase } from './lib/postgres.js';
 import { median, seconds, timedMs } from './lib/timing.js';
+import { wholeNumber } from './lib/args.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -46,14 +47,9 @@ const { values: args } = parseArgs({
     'skip-pglite': { type: 'boolean', default: false },
   },
 });
-const wholeNumber = (value: string | undefined, name: string) => {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive whole number`);
-  return number;
-};
-const rows = wholeNumber(args.rows, 'rows');
-const pgliteRows = Math.min(rows, wholeNumber(args['pglite-rows'], 'pglite-rows'));
-const runs = wholeNumber(args.runs, 'runs');
+const rows = wholeNumber('rows', args.rows);
+const pgliteRows = Math.min(rows, wholeNumber('pglite-rows', args['pglite-rows']));
+const runs = wholeNumber('runs', args.runs);
 const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
 const INSERT_BATCH = 1000;
 const MANNERS = ['NATURAL', 'ACCIDENT', 'SUICIDE', 'HOMICIDE', 'UNDETERMINED'];
