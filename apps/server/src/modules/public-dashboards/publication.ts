@@ -15,12 +15,12 @@ import {
   type WidgetRemovalReason,
 } from '@hde/contracts/api';
 import { discloseTables, publicWidgetOf } from '../disclosure/index.js';
-import { canonicalJson } from '../ledger/index.js';
 import {
   disclosureTable,
   needsRemainder,
   populationTotalBody,
   publishedAnswer,
+  publishedBodyKey,
   publishedWidgetReport,
   removedWidgetReport,
   withRemainder,
@@ -78,7 +78,7 @@ function admit(tab: DashboardTab, widget: DashboardWidget, lastFullYear: number 
     removedBecause: null,
     widget: { id, title, transformer, area, query: parsed.data, width, ...(map ? { map } : {}) },
     query: {
-      key: canonicalJson(parsed.data),
+      key: publishedBodyKey(parsed.data),
       body: parsed.data,
       population: outcome.population,
       populationFilter: outcome.populationFilter,

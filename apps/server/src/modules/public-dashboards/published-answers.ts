@@ -10,10 +10,14 @@ import {
   type WidgetRemovalReason,
 } from '@hde/contracts/api';
 import type { DisclosedTable, DisclosureTable, TableKind } from '../disclosure/index.js';
+import { contentHash } from '../ledger/index.js';
+
+/** The key a published body's answer is stored and looked up under: the SHA-256 of the body's canonical JSON. */
+export const publishedBodyKey = (body: ParsedQueryBody): string => contentHash(body);
 
 /** One distinct body of the public widgets: run once, disclosed once, answered to every widget that posts it. */
 export interface PublishedQuery {
-  /** The body's canonical JSON: the key of its stored answer. */
+  /** publishedBodyKey of the body: the key of its stored answer. */
   key: string;
   body: ParsedQueryBody;
   population: string;

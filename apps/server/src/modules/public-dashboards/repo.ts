@@ -2,12 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DisclosureReport, PublicDashboard, QueryResult } from '@hde/contracts/api';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/client.js';
-import { publishedDashboards, workspaces } from '../../platform/db/schema.js';
+import { publishedAnswers, publishedDashboards, workspaces } from '../../platform/db/schema.js';
 
 /** A workspace's public dashboard as stored (migration 0018). */
 export interface StoredPublication {
   workspaceId: string;
   configuration: PublicDashboard['tabs'];
+  /** The answer of each published body, by its publishedBodyKey. */
   answers: Record<string, QueryResult>;
   report: DisclosureReport;
   etag: string;
@@ -52,10 +53,18 @@ export async function storePublication(
       .from(publishedDashboards)
       .where(eq(publishedDashboards.workspaceId, workspaceId));
     if (!stored || stored.dataVersion <= publication.dataVersion) {
+      const { answers, ...dashboard } = publication;
       await tx
         .insert(publishedDashboards)
-        .values(publication)
-        .onConflictDoUpdate({ target: publishedDashboards.workspaceId, set: publication });
+        .values(dashboard)
+        .onConflictDoUpdate({ target: publishedDashboards.workspaceId, set: dashboard });
+      await tx.delete(publishedAnswers).where(eq(publishedAnswers.workspaceId, workspaceId));
+      const rows = Object.entries(answers).map(([bodyKey, answer]) => ({
+        workspaceId,
+        bodyKey,
+        answer: JSON.stringify(answer),
+      }));
+      if (rows.length > 0) await tx.insert(publishedAnswers).values(rows);
       if (stored) {
         await recordActivity(tx, {
           userId: requestedBy,
@@ -97,20 +106,31 @@ export async function publishedConfiguration(db: Database, workspaceId: string) 
 }
 
 /**
- * The stored answers of these bodies (canonical JSON), as JSON text, null for a body not published. A JSON array
- * of them, not a text array: PGlite reads a text array's NULL back as the string "NULL".
+ * The stored answers of the bodies of these keys (publishedBodyKey), as JSON text, by key (a key not published
+ * is missing); undefined when the workspace is not public or has no publication.
  */
-export async function publishedAnswers(db: Database, workspaceId: string, keys: readonly string[]) {
-  const answers = sql.join(
-    keys.map((key) => sql`(${publishedDashboards.answers} -> ${key}::text)::text`),
-    sql`, `,
-  );
-  const [row] = await db
-    .select({ etag: publishedDashboards.etag, answers: sql<(string | null)[]>`json_build_array(${answers})` })
+export async function storedAnswers(db: Database, workspaceId: string, keys: readonly string[]) {
+  const rows = await db
+    .select({
+      etag: publishedDashboards.etag,
+      key: publishedAnswers.bodyKey,
+      answer: publishedAnswers.answer,
+    })
     .from(publishedDashboards)
     .innerJoin(workspaces, eq(workspaces.id, publishedDashboards.workspaceId))
+    .leftJoin(
+      publishedAnswers,
+      and(
+        eq(publishedAnswers.workspaceId, publishedDashboards.workspaceId),
+        sql`${publishedAnswers.bodyKey} = any(${sql.param(keys)}::text[])`,
+      ),
+    )
     .where(publishedAndPublic(workspaceId));
-  return row;
+  const [first] = rows;
+  if (!first) return undefined;
+  const answers = new Map<string, string>();
+  for (const { key, answer } of rows) if (key !== null && answer !== null) answers.set(key, answer);
+  return { etag: first.etag, answers };
 }
 
 /** The disclosure report of the stored publication (owners and admins). */

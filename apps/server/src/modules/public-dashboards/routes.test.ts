@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_LIST_TAB_ID, DEFAULT_CASE_DASHBOARD } from '@hde/contracts';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@hde/contracts/api';
 import { PUBLIC_DASHBOARD_ERRORS } from '@hde/contracts/text';
 import { rowsOf } from '../../platform/db/client.js';
+import { publishedAnswers } from '../../platform/db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { memberAs, ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';
 import {
@@ -291,11 +292,15 @@ describe('every public answer of a sandbox workspace', () => {
 });
 
 describe('disabling', () => {
-  it('answers 404 on the next call and removes the published dashboard and its report', async () => {
+  it('answers 404 on the next call and removes the published dashboard, its answers and its report', async () => {
     const { owner: other, workspaceId: id } = await publishedSandbox(ctx);
+    const storedAnswers = () =>
+      ctx.database.db.$count(publishedAnswers, eq(publishedAnswers.workspaceId, id));
     expect((await publicCall(ctx.app, id, 'configuration')).statusCode).toBe(200);
+    expect(await storedAnswers()).toBeGreaterThan(0);
     await setPublic(ctx, other, id, false);
     expect((await publicCall(ctx.app, id, 'configuration')).statusCode).toBe(404);
     expect((await other.call('GET', `/v2/app/workspace/${id}/public/report`)).statusCode).toBe(404);
+    expect(await storedAnswers()).toBe(0);
   });
 });

@@ -4,8 +4,8 @@ import { PUBLIC_DASHBOARD_ERRORS } from '@hde/contracts/text';
 import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
-import { canonicalJson } from '../ledger/index.js';
-import { publishedAnswers, publishedConfiguration, storedReport } from './repo.js';
+import { publishedBodyKey } from './published-answers.js';
+import { publishedConfiguration, storedAnswers, storedReport } from './repo.js';
 
 /** An answer of a public call and its entity tag. */
 export interface TaggedAnswer<T> {
@@ -23,20 +23,21 @@ function entityTag(storedEtag: string, request: string): string {
 
 /**
  * The anonymous calls (spec part 2 §7.2), answered from the stored publication and nothing else: a body is
- * looked up by its canonical JSON among the published ones, never run.
+ * looked up by its key (the hash of its canonical JSON) among the published ones, never run.
  */
 export function createPublicDashboardService(db: Database) {
   /** The stored answers of the named bodies, in JSON text; 400 when one of them was not published. */
   async function answersOf(workspaceId: string, bodies: ParsedQueryBody[]) {
     if (!isUuid(workspaceId)) throw notFound();
-    const keys = bodies.map((body) => canonicalJson(body));
-    const row = await publishedAnswers(db, workspaceId.toLowerCase(), keys);
-    if (!row) throw notFound();
-    const answers = row.answers.map((answer) => {
-      if (answer === null) throw new HttpError(400, PUBLIC_DASHBOARD_ERRORS.notPublishedQuery);
+    const keys = bodies.map(publishedBodyKey);
+    const stored = await storedAnswers(db, workspaceId.toLowerCase(), keys);
+    if (!stored) throw notFound();
+    const answers = keys.map((key) => {
+      const answer = stored.answers.get(key);
+      if (answer === undefined) throw new HttpError(400, PUBLIC_DASHBOARD_ERRORS.notPublishedQuery);
       return answer;
     });
-    return { etag: row.etag, keys, answers };
+    return { etag: stored.etag, keys, answers };
   }
 
   return {

@@ -29,6 +29,7 @@ const EXPECTED_TABLES = [
   'ledger_tree_chunks',
   'mail_outbox',
   'modules',
+  'published_answers',
   'published_dashboards',
   'support_requests',
   'user_modules',
