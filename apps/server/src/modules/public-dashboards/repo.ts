@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { DisclosureReport, PublicDashboard, QueryResult } from '@hde/contracts/api';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/client.js';
@@ -84,9 +84,10 @@ export async function clearSyncing(db: Database, workspaceId: string): Promise<v
 }
 
 // The anonymous reads: each is ONE statement over the published row joined to the workspace's public flag, run
-// on every request (nothing is kept between requests), so a workspace made private answers 404 at once.
+// on every request (nothing is kept between requests, a prepared statement keeps its plan, never its rows), so a
+// workspace made private answers 404 at once.
 
-const publishedAndPublic = (workspaceId: string) =>
+const publishedAndPublic = (workspaceId: string | Placeholder) =>
   and(eq(publishedDashboards.workspaceId, workspaceId), eq(workspaces.public, true));
 
 export async function publishedConfiguration(db: Database, workspaceId: string) {
@@ -106,11 +107,12 @@ export async function publishedConfiguration(db: Database, workspaceId: string) 
 }
 
 /**
- * The stored answers of the bodies of these keys (publishedBodyKey), as JSON text, by key (a key not published
- * is missing); undefined when the workspace is not public or has no publication.
+ * The statement answering the public query calls, prepared once per service: the stored answers of the bodies of
+ * the `keys` (publishedBodyKey) of workspace `workspaceId` when it is public and published (no row otherwise), one
+ * row per key published, or one row without an answer when none is.
  */
-export async function storedAnswers(db: Database, workspaceId: string, keys: readonly string[]) {
-  const rows = await db
+export function prepareStoredAnswers(db: Database) {
+  return db
     .select({
       etag: publishedDashboards.etag,
       key: publishedAnswers.bodyKey,
@@ -122,10 +124,22 @@ export async function storedAnswers(db: Database, workspaceId: string, keys: rea
       publishedAnswers,
       and(
         eq(publishedAnswers.workspaceId, publishedDashboards.workspaceId),
-        sql`${publishedAnswers.bodyKey} = any(${sql.param(keys)}::text[])`,
+        sql`${publishedAnswers.bodyKey} = any(${sql.placeholder('keys')}::text[])`,
       ),
     )
-    .where(publishedAndPublic(workspaceId));
+    .where(publishedAndPublic(sql.placeholder('workspaceId')))
+    .prepare('public_dashboard_answers');
+}
+
+type StoredAnswersStatement = ReturnType<typeof prepareStoredAnswers>;
+
+/** The stored answers by key, as JSON text (a key not published is missing); undefined when not public. */
+export async function storedAnswers(
+  statement: StoredAnswersStatement,
+  workspaceId: string,
+  keys: readonly string[],
+) {
+  const rows = await statement.execute({ workspaceId, keys });
   const [first] = rows;
   if (!first) return undefined;
   const answers = new Map<string, string>();

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { publishedBodyKey } from './published-answers.js';
-import { publishedConfiguration, storedAnswers, storedReport } from './repo.js';
+import { prepareStoredAnswers, publishedConfiguration, storedAnswers, storedReport } from './repo.js';
 
 /** An answer of a public call and its entity tag. */
 export interface TaggedAnswer<T> {
@@ -26,11 +26,13 @@ function entityTag(storedEtag: string, request: string): string {
  * looked up by its key (the hash of its canonical JSON) among the published ones, never run.
  */
 export function createPublicDashboardService(db: Database) {
+  const answersStatement = prepareStoredAnswers(db);
+
   /** The stored answers of the named bodies, in JSON text; 400 when one of them was not published. */
   async function answersOf(workspaceId: string, bodies: ParsedQueryBody[]) {
     if (!isUuid(workspaceId)) throw notFound();
     const keys = bodies.map(publishedBodyKey);
-    const stored = await storedAnswers(db, workspaceId.toLowerCase(), keys);
+    const stored = await storedAnswers(answersStatement, workspaceId.toLowerCase(), keys);
     if (!stored) throw notFound();
     const answers = keys.map((key) => {
       const answer = stored.answers.get(key);
