@@ -66,11 +66,11 @@ describe('RequireSession', () => {
 });
 
 describe('RootRoutes', () => {
-  it('shows public paths without sign-in and without the shell', () => {
+  it('shows public paths without sign-in and without the shell (a public path naming no dashboard: 404)', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     render(
       <AppProviders>
-        <MemoryRouter initialEntries={['/public/some-dashboard']}>
+        <MemoryRouter initialEntries={['/public']}>
           <RootRoutes />
         </MemoryRouter>
       </AppProviders>,
