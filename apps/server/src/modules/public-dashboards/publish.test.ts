@@ -58,6 +58,7 @@ describe('the public-dashboard-sync job', () => {
   it('publishes again after an import, without a "being prepared" state, and records the republish', async () => {
     const { owner, workspaceId } = await publicWorkspace(40);
     const before = (await publicCall(ctx.app, workspaceId, 'configuration')).headers.etag;
+    expect(await totalShown(workspaceId)).toBe(40);
     await importCases(ctx, owner, workspaceId, { prefix: 'B', count: 30 });
     expect(await totalShown(workspaceId)).toBe(70);
     expect((await publicCall(ctx.app, workspaceId, 'configuration')).headers.etag).not.toBe(before);

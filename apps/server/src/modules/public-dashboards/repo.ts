@@ -133,6 +133,33 @@ export function prepareStoredAnswers(db: Database) {
 
 type StoredAnswersStatement = ReturnType<typeof prepareStoredAnswers>;
 
+/**
+ * The statement reading the tags of the current publications of the workspaces `ids`, prepared once per service:
+ * one row per workspace that is public and published, none for any other.
+ */
+export function preparePublicationTags(db: Database) {
+  return db
+    .select({ workspaceId: publishedDashboards.workspaceId, etag: publishedDashboards.etag })
+    .from(publishedDashboards)
+    .innerJoin(workspaces, eq(workspaces.id, publishedDashboards.workspaceId))
+    .where(
+      and(
+        sql`${publishedDashboards.workspaceId} = any(${sql.placeholder('ids')}::uuid[])`,
+        eq(workspaces.public, true),
+      ),
+    )
+    .prepare('public_dashboard_tags');
+}
+
+/** The tag of each public, published workspace among `ids`. */
+export async function publicationTags(
+  statement: ReturnType<typeof preparePublicationTags>,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await statement.execute({ ids });
+  return new Map(rows.map((row) => [row.workspaceId, row.etag]));
+}
+
 /** The stored answers by key, as JSON text (a key not published is missing); undefined when not public. */
 export async function storedAnswers(
   statement: StoredAnswersStatement,
