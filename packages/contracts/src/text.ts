@@ -15,3 +15,4 @@ export * from './public-dashboard-text.js';
 export * from './analytics/text.js';
 export * from './overview/text.js';
 export * from './cases/text.js';
+export * from './dashboards-text.js';

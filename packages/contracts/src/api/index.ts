@@ -12,6 +12,7 @@ export * from './file-imports.js';
 export * from './mapping-preview.js';
 export * from './ledger.js';
 export * from './public-dashboard.js';
+export * from './dashboards.js';
 export * from '../analytics/query.js';
 export * from '../analytics/filters.js';
 export * from '../analytics/report.js';

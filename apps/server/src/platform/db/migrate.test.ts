@@ -14,6 +14,7 @@ const EXPECTED_TABLES = [
   'case_versions',
   'cases',
   'custom_fields',
+  'dashboards',
   'feature_flags',
   'file_imports',
   'idp_accounts',
