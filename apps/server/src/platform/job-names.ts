@@ -6,3 +6,10 @@ export const CASE_SEARCH_INDEX_JOB = 'index-case-search';
  * dashboard configuration), handled by the public-dashboards module.
  */
 export const PUBLIC_DASHBOARD_SYNC_JOB = 'public-dashboard-sync';
+
+/**
+ * Computes a custom dashboard's stored answers (its snapshot, its published aggregates): enqueued by the dashboards
+ * module when a dashboard is created or changed and by an import's end for the workspace's dashboards, handled by
+ * the dashboards module.
+ */
+export const DASHBOARD_ANSWERS_JOB = 'dashboard-answers';
