@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { filterEntrySchema } from '../analytics/filters.js';
+import { filterEntrySchema, filtersToWhere, type FilterEntry } from '../analytics/filters.js';
 import { QUERY_LIMITS, queryBodySchema, ANALYTICS_AREAS } from '../analytics/query.js';
-import { WIDGET_TRANSFORMERS } from '../analytics/dashboards.js';
+import { WIDGET_TRANSFORMERS, widgetQuery } from '../analytics/dashboards.js';
 import { ACCOUNT_PASSWORD_RULES } from '../ui-text.js';
 
 /**
@@ -85,6 +85,18 @@ export const dashboardConfigSchema = z
   })
   .strict();
 export type DashboardConfig = z.infer<typeof dashboardConfigSchema>;
+export type DashboardConfigWidget = DashboardConfig['tabs'][number]['widgets'][number];
+
+/**
+ * The body a custom dashboard's widget posts, and the only kind of body its viewers who may not query freely (and
+ * its anonymous viewers) are answered: the widget's query with the dashboard's saved filters and quick search.
+ */
+export function dashboardWidgetBody(
+  widget: DashboardConfigWidget,
+  saved: { rawFilters: readonly FilterEntry[]; text: string | null },
+) {
+  return widgetQuery(widget, filtersToWhere(saved.rawFilters), saved.text ?? undefined);
+}
 
 const dashboardFields = {
   name: z.string().trim().min(1).max(DASHBOARD_LIMITS.name),
