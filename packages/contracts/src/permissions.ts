@@ -28,6 +28,10 @@ export const PERMISSIONS = {
   'workspace.overview': ALL,
   'workspace.settings': MANAGERS,
   'workspace.dashboards': MANAGERS,
+  /** Saving a custom dashboard (spec part 2 §2.10). */
+  'workspace.dashboards.create': MANAGERS,
+  /** Listing, editing, deleting any custom dashboard of the workspace, revealing its password, refreshing it. */
+  'workspace.dashboards.manage': MANAGERS,
   /** Saved filter templates (spec part 2 §6): any member lists and applies those they see. */
   'workspace.filterTemplates.apply': ALL,
   /** Saving a new template (the client treats ADMIN as OWNER here). */
