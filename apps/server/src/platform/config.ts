@@ -8,6 +8,15 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** A 32-byte key, as 64 hex digits or base64 (standard or URL-safe). */
+const key32 = z
+  .string()
+  .trim()
+  .transform((value) =>
+    /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64'),
+  )
+  .refine((key) => key.length === 32, 'must be 32 bytes, as 64 hex digits or base64');
+
 const postgresUrl = z
   .string()
   .url()
@@ -68,6 +77,7 @@ const envSchema = z
       .min(PUBLIC_SUPPRESSION_THRESHOLD_MIN)
       .max(1_000)
       .default(PUBLIC_SUPPRESSION_THRESHOLD_MIN),
+    ENCRYPTION_KEY: key32.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -143,6 +153,8 @@ export interface AppConfig {
     /** The smallest count a public dashboard shows; never below PUBLIC_SUPPRESSION_THRESHOLD_MIN. */
     suppressionThreshold: number;
   };
+  /** The master key of stored custom dashboard passwords and viewer tokens; unset: generated under DATA_DIR. */
+  encryptionKey: Buffer | undefined;
   mail: { from: string; salesAddress: string; supportAddress: string; smtpUrl: string | undefined };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
@@ -221,6 +233,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       rateLimitPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE,
       suppressionThreshold: env.PUBLIC_SUPPRESSION_THRESHOLD,
     },
+    encryptionKey: env.ENCRYPTION_KEY,
     mail: {
       from: env.MAIL_FROM,
       salesAddress: env.SALES_EMAIL,
