@@ -16,3 +16,4 @@ export * from './analytics/text.js';
 export * from './overview/text.js';
 export * from './cases/text.js';
 export * from './dashboards-text.js';
+export * from './dashboard-viewer-text.js';

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { dashboardDefinitionSchema } from '@hde/contracts/api';
+import { dashboardDefinitionKey, DASHBOARD_VIEWER_PATHS, type DashboardBase } from './dashboard-viewer-keys';
+import { useDashboardApi } from './public-api-client';
+import { viewerTokenHeaders } from './viewer-token-store';
+
+export interface DashboardDefinitionRequest {
+  dashboardId: string;
+  base: DashboardBase;
+  /** The viewer token of a PASSWORD dashboard on the public base. */
+  viewerToken: string | null;
+  enabled?: boolean;
+}
+
+/**
+ * GET {base}/dashboards/{id}: the configuration and what the viewer may do. Signed in: 403 (not entitled) or 404;
+ * public: 404 (private or unknown) or 401 (a password is needed, or the viewer token expired).
+ */
+export function useDashboardDefinition({
+  dashboardId,
+  base,
+  viewerToken,
+  enabled = true,
+}: DashboardDefinitionRequest) {
+  const api = useDashboardApi(base);
+  return useQuery({
+    queryKey: dashboardDefinitionKey(dashboardId, base, viewerToken),
+    queryFn: ({ signal }) =>
+      api.get(DASHBOARD_VIEWER_PATHS.definition(base, dashboardId), dashboardDefinitionSchema, {
+        signal,
+        headers: viewerTokenHeaders(viewerToken),
+      }),
+    enabled,
+  });
+}
