@@ -1,10 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { caseSearchIndexJob } from './modules/cases/search-index.js';
-import { CASE_SEARCH_INDEX_JOB, PUBLIC_DASHBOARD_SYNC_JOB } from './platform/job-names.js';
+import {
+  CASE_SEARCH_INDEX_JOB,
+  DASHBOARD_ANSWERS_JOB,
+  PUBLIC_DASHBOARD_SYNC_JOB,
+} from './platform/job-names.js';
 import { CASE_ROLLUPS_JOB, caseRollupsJob } from './modules/analytics/rollups/refresh.js';
 import type { LedgerSigner } from './modules/ledger/index.js';
 import { IMPORT_FILE_JOB, importFileJob } from './modules/imports/pipeline/import-job.js';
 import { publicDashboardSyncJob } from './modules/public-dashboards/index.js';
+import { dashboardAnswersJob } from './modules/dashboards/index.js';
 import type { AppConfig } from './platform/config.js';
 import type { FileStorage } from './platform/file-storage.js';
 import type { JobHandler } from './platform/jobs.js';
@@ -18,6 +23,9 @@ export function createJobHandlers(deps: {
 }): Record<string, JobHandler> {
   return {
     [PUBLIC_DASHBOARD_SYNC_JOB]: publicDashboardSyncJob({
+      threshold: deps.config.publicDashboards.suppressionThreshold,
+    }),
+    [DASHBOARD_ANSWERS_JOB]: dashboardAnswersJob({
       threshold: deps.config.publicDashboards.suppressionThreshold,
     }),
     [CASE_SEARCH_INDEX_JOB]: caseSearchIndexJob,

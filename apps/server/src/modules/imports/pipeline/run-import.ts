@@ -9,6 +9,7 @@ import { fileImports, workspaceConfigurations } from '../../../platform/db/schem
 import { enqueueJob } from '../../../platform/jobs.js';
 import { CASE_SEARCH_INDEX_JOB } from '../../../platform/job-names.js';
 import { bumpDataVersion, requestRepublish } from '../../workspaces/index.js';
+import { requestDashboardsRepublish } from '../../dashboards/index.js';
 import type { FileStorage } from '../../../platform/file-storage.js';
 import { appendLedgerEntry, storedFileLeaves, type LedgerSigner } from '../../ledger/index.js';
 import type { SavedMapping } from '../catalogue-match/index.js';
@@ -246,6 +247,7 @@ async function finish(
       await enqueueJob(tx, CASE_SEARCH_INDEX_JOB, { fileImportId });
       await bumpDataVersion(tx, file.workspaceId, { finished: true });
       await requestRepublish(tx, file.workspaceId, file.createdBy);
+      await requestDashboardsRepublish(tx, file.workspaceId, file.createdBy);
     }
   });
 }

@@ -1,0 +1,205 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { and, eq, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_KEY, SUPPRESSED_KEY, queryResultSchema } from '@hde/contracts/api';
+import { DASHBOARD_ERRORS } from '@hde/contracts/text';
+import { buildApp } from '../../app.js';
+import type { Database } from '../../platform/db/database.js';
+import { transactionReads } from '../../platform/db/read-only.js';
+import * as schema from '../../platform/db/schema.js';
+import { activities } from '../../platform/db/schema.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { memberAs, ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';
+import {
+  EVERY_MANNER,
+  TWO_TABS,
+  definitionAs,
+  savedDashboard,
+  viewerCall,
+  widgetBodies,
+} from './answers-test-kit.js';
+
+let ctx: TestApp;
+let owner: Caller;
+let workspaceId: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const created = await ownerWithWorkspace(ctx);
+  owner = created.owner;
+  workspaceId = created.workspace.id;
+  // A hundred generated cases: small counts are there to suppress.
+  const sandbox = await owner.call('POST', `/v2/app/workspace/${workspaceId}/dummy-data`);
+  if (sandbox.statusCode !== 202) throw new Error(`sandbox: ${sandbox.statusCode}`);
+  await ctx.runJobs();
+});
+afterAll(() => ctx.close());
+
+const bodies = widgetBodies({ rawFilters: EVERY_MANNER, text: null });
+const FORGED = [
+  { addCount: true },
+  { ...bodies.total_cases, text: 'smith' },
+  { fields: ['firstName', 'lastName'], where: bodies.total_cases?.where },
+];
+
+describe('GET /v2/app/dashboards/{id}', () => {
+  it('gives a listed viewer the saved configuration with exact answers, and records each PRIVATE view', async () => {
+    const listed = await memberAs(ctx, { id: workspaceId }, 'USER');
+    const dashboard = await savedDashboard(ctx, owner, workspaceId, {
+      type: 'LIVE',
+      mode: 'PRIVATE',
+      emails: [listed.email],
+    });
+    const definition = await definitionAs(ctx.app, dashboard.id, listed);
+    expect(definition.config).toEqual(TWO_TABS);
+    expect(definition.info).toMatchObject({
+      id: dashboard.id,
+      type: 'LIVE',
+      live: true,
+      mode: 'PRIVATE',
+      rawFilters: EVERY_MANNER,
+      exact: true,
+      threshold: null,
+      isCreator: false,
+      canRefresh: false,
+    });
+    expect((await definitionAs(ctx.app, dashboard.id, owner)).info).toMatchObject({
+      isCreator: true,
+      canRefresh: true,
+    });
+    const views = await ctx.database.db
+      .select({ userId: activities.userId })
+      .from(activities)
+      .where(
+        and(eq(activities.action, 'VIEW_DASHBOARD'), sql`${activities.details} ->> 'id' = ${dashboard.id}`),
+      );
+    expect(views).toEqual([{ userId: listed.id }, { userId: owner.id }]);
+  });
+
+  it("answers a viewer who may not query freely only the dashboard's own bodies", async () => {
+    const listed = await memberAs(ctx, { id: workspaceId }, 'USER');
+    for (const type of ['LIVE', 'SNAPSHOT'] as const) {
+      const dashboard = await savedDashboard(ctx, owner, workspaceId, {
+        type,
+        mode: 'PRIVATE',
+        emails: [listed.email],
+      });
+      const own = await viewerCall(ctx.app, dashboard.id, 'query/multiple', {
+        caller: listed,
+        payload: bodies,
+      });
+      expect(own.statusCode, own.body).toBe(200);
+      for (const payload of FORGED) {
+        const reply = await viewerCall(ctx.app, dashboard.id, 'query', { caller: listed, payload });
+        expect(reply.statusCode, `${type} ${JSON.stringify(payload)}`).toBe(400);
+        expect(reply.json()).toMatchObject({ message: DASHBOARD_ERRORS.notOwnQuery });
+        expect(
+          (await viewerCall(ctx.app, dashboard.id, 'query', { caller: owner, payload })).statusCode,
+        ).toBe(200);
+      }
+    }
+  });
+});
+
+describe('anonymous viewers', () => {
+  it('get 404 for a PRIVATE dashboard on every call', async () => {
+    const dashboard = await savedDashboard(ctx, owner, workspaceId, {
+      type: 'SNAPSHOT',
+      mode: 'PRIVATE',
+      emails: ['x@example.org'],
+    });
+    for (const call of ['definition', 'query', 'query/multiple', 'results'] as const) {
+      const payload = call === 'query' ? bodies.total_cases : call === 'query/multiple' ? bodies : undefined;
+      const reply = await viewerCall(ctx.app, dashboard.id, call, { payload });
+      expect(reply.statusCode, call).toBe(404);
+      expect(reply.json()).toMatchObject({ message: DASHBOARD_ERRORS.notFound });
+    }
+  });
+
+  it('get 404 until the published answers are stored', async () => {
+    const dashboard = await savedDashboard(ctx, owner, workspaceId, {
+      type: 'LIVE',
+      mode: 'PUBLIC',
+      compute: false,
+    });
+    expect((await viewerCall(ctx.app, dashboard.id, 'definition')).statusCode).toBe(404);
+    expect((await viewerCall(ctx.app, dashboard.id, 'results')).statusCode).toBe(404);
+  });
+
+  it('get published aggregates, with no count from 1 to 9, and no body not the dashboard\u2019s own', async () => {
+    const dashboard = await savedDashboard(ctx, owner, workspaceId, { type: 'LIVE', mode: 'PUBLIC' });
+    const definition = await definitionAs(ctx.app, dashboard.id);
+    expect(definition.info).toMatchObject({
+      exact: false,
+      threshold: 10,
+      rawFilters: EVERY_MANNER,
+      isCreator: false,
+    });
+    const results = await viewerCall(ctx.app, dashboard.id, 'results');
+    expect(results.statusCode, results.body).toBe(200);
+    expect(results.headers['cache-control']).toBe('no-cache');
+    const answers = results.json() as Record<string, unknown>;
+    const published = definition.config.tabs.flatMap((tab) => tab.widgets.map((widget) => widget.id));
+    expect(Object.keys(answers).sort()).toEqual([...new Set(published)].sort());
+    expect(published.length).toBeGreaterThan(3);
+    let suppressed = 0;
+    for (const [widgetId, answer] of Object.entries(answers)) {
+      for (const item of queryResultSchema.parse(answer).items) {
+        const count = item[COUNT_KEY];
+        if (count === null) {
+          expect(item[SUPPRESSED_KEY], widgetId).toBe(true);
+          suppressed += 1;
+        } else
+          expect(typeof count === 'number' && (count === 0 || count >= 10), `${widgetId}: ${count}`).toBe(
+            true,
+          );
+      }
+      const one = await viewerCall(ctx.app, dashboard.id, 'query', { payload: bodies[widgetId] });
+      expect(one.json(), widgetId).toEqual(answer);
+    }
+    expect(suppressed).toBeGreaterThan(0);
+    for (const payload of FORGED) {
+      const reply = await viewerCall(ctx.app, dashboard.id, 'query', { payload });
+      expect(reply.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(reply.json()).toMatchObject({ message: DASHBOARD_ERRORS.notOwnQuery });
+    }
+    const mixed = await viewerCall(ctx.app, dashboard.id, 'query/multiple', {
+      payload: { total: bodies.total_cases, forged: FORGED[0] },
+    });
+    expect(mixed.statusCode).toBe(400);
+  });
+
+  it('never read the cases: every answer comes from the stored ones', async () => {
+    const snapshot = await savedDashboard(ctx, owner, workspaceId, { type: 'SNAPSHOT', mode: 'PUBLIC' });
+    const live = await savedDashboard(ctx, owner, workspaceId, { type: 'LIVE', mode: 'PUBLIC' });
+    const statements: string[] = [];
+    const logger = { logQuery: (query: string) => statements.push(query) };
+    const client = (ctx.database.db as unknown as { $client: unknown }).$client;
+    const db = (ctx.database.kind === 'pglite'
+      ? drizzlePglite(client as PGlite, { schema, logger })
+      : drizzleNodePg(client as pg.Pool, { schema, logger })) as unknown as Database;
+    const app = await buildApp({
+      config: ctx.config,
+      database: { ...ctx.database, db, reads: transactionReads(db) },
+      secrets: ctx.secrets,
+    });
+    await app.ready();
+    try {
+      for (const { id } of [snapshot, live]) {
+        await definitionAs(app, id);
+        statements.length = 0;
+        expect((await viewerCall(app, id, 'definition')).statusCode).toBe(200);
+        expect((await viewerCall(app, id, 'results')).statusCode).toBe(200);
+        expect((await viewerCall(app, id, 'query', { payload: bodies.total_cases })).statusCode).toBe(200);
+        for (const payload of FORGED)
+          expect((await viewerCall(app, id, 'query', { payload })).statusCode).toBe(400);
+        expect(statements.length).toBeGreaterThan(4);
+        for (const statement of statements) expect(statement).not.toMatch(/\b(cases|case_\w+)\b/);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
