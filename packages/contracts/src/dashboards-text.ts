@@ -77,3 +77,23 @@ export const DASHBOARD_ERRORS = {
   notSnapshot: 'Only a snapshot dashboard can be refreshed.',
   atLeastOneFilter: 'At least 1 filter required: Please add at least one filter before saving the changes.',
 } as const;
+
+/**
+ * Labels of the My Dashboards screens the spec leaves unworded (section titles, accessible names, states); the
+ * spec's own words are in DASHBOARD_TEXT.
+ */
+export const DASHBOARD_MANAGE_TEXT = {
+  detailsTitle: 'Dashboard Details',
+  accessTitle: 'Dashboard Access',
+  editDetails: 'Edit name and description',
+  editAccess: 'Edit type and access level',
+  newPassword: 'New Password',
+  hidePassword: 'Hide Password',
+  passwordRules: 'Password rules',
+  ruleMet: 'met',
+  ruleNotMet: 'not met',
+  listEmpty: 'You have no dashboards yet.',
+  listFailed: 'There was an issue fetching your dashboards. Please try again later.',
+  detailsFailed: 'There was an issue fetching the dashboard details. Please try again later.',
+  loading: 'Loading...',
+} as const;
