@@ -34,6 +34,8 @@ import { createLedgerSigner } from './modules/ledger/index.js';
 import { ledgerRoutes } from './modules/ledger/routes.js';
 import { sandboxRoutes } from './modules/sandbox/routes.js';
 import { savedFilterRoutes } from './modules/saved-filters/routes.js';
+import { loadDashboardKeys } from './modules/dashboards/dashboard-keys.js';
+import { dashboardRoutes } from './modules/dashboards/routes.js';
 import { createFileStorage } from './platform/file-storage.js';
 import { templateRoutes } from './modules/imports/templates/routes.js';
 import { leadRoutes } from './modules/leads/routes.js';
@@ -98,6 +100,7 @@ export async function buildApp({
     onError: (error) => app.log.error({ code: sqlState(error) }, 'Writing the count summaries failed'),
   });
   const analytics = createAnalyticsService(db, { rollups, reads: database.reads });
+  const dashboardKeys = await loadDashboardKeys(config);
   app.addHook('onClose', () => analytics.rollups.close());
   const mailer = createMailer(config, db, { logger: app.log });
   const support = createSupportService({ db, mailer, supportAddress: config.mail.supportAddress });
@@ -134,6 +137,7 @@ export async function buildApp({
       await api.register(overviewRoutes, { ...access, analytics });
       await api.register(caseRoutes, access);
       await api.register(publicReportRoutes, access);
+      await api.register(dashboardRoutes, { ...access, keys: dashboardKeys });
     },
     { prefix: '/v2/app' },
   );

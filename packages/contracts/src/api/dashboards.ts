@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { filterEntrySchema, filtersToWhere, type FilterEntry } from '../analytics/filters.js';
 import { QUERY_LIMITS, queryBodySchema, ANALYTICS_AREAS } from '../analytics/query.js';
-import { WIDGET_TRANSFORMERS, widgetQuery } from '../analytics/dashboards.js';
+import { CASE_LIST_TAB_ID, WIDGET_TRANSFORMERS, widgetQuery } from '../analytics/dashboards.js';
 import { ACCOUNT_PASSWORD_RULES } from '../ui-text.js';
 
 /**
@@ -88,6 +88,19 @@ export type DashboardConfig = z.infer<typeof dashboardConfigSchema>;
 export type DashboardConfigWidget = DashboardConfig['tabs'][number]['widgets'][number];
 
 /**
+ * The configuration as stored (spec §2.10: the current tabs without Case List): the Case List tab, any widget
+ * listing individual cases, and tabs left empty are dropped.
+ */
+export function withoutCaseList(config: DashboardConfig): DashboardConfig {
+  return {
+    tabs: config.tabs
+      .filter((tab) => tab.id !== CASE_LIST_TAB_ID)
+      .map((tab) => ({ ...tab, widgets: tab.widgets.filter((widget) => widget.transformer !== 'caseTable') }))
+      .filter((tab) => tab.widgets.length > 0),
+  };
+}
+
+/**
  * The body a custom dashboard's widget posts, and the only kind of body its viewers who may not query freely (and
  * its anonymous viewers) are answered: the widget's query with the dashboard's saved filters and quick search.
  */
@@ -141,6 +154,13 @@ export const dashboardCreateSchema = z
     checkDashboardRules(body, context);
     if (body.mode === 'PASSWORD' && body.password === undefined) {
       context.addIssue({ code: 'custom', path: ['password'], message: 'A password is required' });
+    }
+    if (withoutCaseList(body.config).tabs.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['config', 'tabs'],
+        message: 'A dashboard needs a widget outside the Case List',
+      });
     }
   });
 export type DashboardCreate = z.input<typeof dashboardCreateSchema>;
