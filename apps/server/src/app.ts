@@ -28,6 +28,12 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { publicDashboardRoutes, publicReportRoutes } from './modules/public-dashboards/index.js';
 import { overviewRoutes } from './modules/overview/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
+import {
+  createDashboardAccess,
+  createDashboardAnswers,
+  dashboardViewerRoutes,
+  publicDashboardViewerRoutes,
+} from './modules/dashboards/index.js';
 import { fileImportRoutes } from './modules/imports/files/routes.js';
 import { mappingRoutes } from './modules/imports/mapping/routes.js';
 import { createLedgerSigner } from './modules/ledger/index.js';
@@ -112,6 +118,13 @@ export async function buildApp({
     logger: app.log,
   });
 
+  const dashboardAccess = createDashboardAccess({ db, users, workspaces, keys: dashboardKeys });
+  const dashboardAnswers = createDashboardAnswers({
+    db,
+    analytics,
+    threshold: config.publicDashboards.suppressionThreshold,
+  });
+
   await app.register(healthRoutes, { database });
   await app.register(
     async (api) => {
@@ -141,6 +154,20 @@ export async function buildApp({
     },
     { prefix: '/v2/app' },
   );
+  await app.register(dashboardViewerRoutes, {
+    prefix: '/v2/app',
+    db,
+    users,
+    access: dashboardAccess,
+    answers: dashboardAnswers,
+  });
+  await app.register(publicDashboardViewerRoutes, {
+    prefix: '/v2/public',
+    access: dashboardAccess,
+    answers: dashboardAnswers,
+    threshold: config.publicDashboards.suppressionThreshold,
+    rateLimitPerMinute: config.publicDashboards.rateLimitPerMinute,
+  });
   await app.register(publicDashboardRoutes, {
     prefix: '/v2/public',
     db,
