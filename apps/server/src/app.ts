@@ -42,6 +42,7 @@ import { sandboxRoutes } from './modules/sandbox/routes.js';
 import { savedFilterRoutes } from './modules/saved-filters/routes.js';
 import { loadDashboardKeys } from './modules/dashboards/dashboard-keys.js';
 import { dashboardRoutes } from './modules/dashboards/routes.js';
+import { dashboardUnlockRoutes } from './modules/dashboards/unlock-routes.js';
 import { createFileStorage } from './platform/file-storage.js';
 import { templateRoutes } from './modules/imports/templates/routes.js';
 import { leadRoutes } from './modules/leads/routes.js';
@@ -166,6 +167,12 @@ export async function buildApp({
     access: dashboardAccess,
     answers: dashboardAnswers,
     threshold: config.publicDashboards.suppressionThreshold,
+    rateLimitPerMinute: config.publicDashboards.rateLimitPerMinute,
+  });
+  await app.register(dashboardUnlockRoutes, {
+    prefix: '/v2/public',
+    db,
+    keys: dashboardKeys,
     rateLimitPerMinute: config.publicDashboards.rateLimitPerMinute,
   });
   await app.register(publicDashboardRoutes, {
