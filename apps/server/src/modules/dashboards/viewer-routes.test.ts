@@ -4,7 +4,13 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_KEY, SUPPRESSED_KEY, queryResultSchema } from '@hde/contracts/api';
+import {
+  COUNT_KEY,
+  DASHBOARD_VIEWER_TOKEN_HEADER,
+  SUPPRESSED_KEY,
+  dashboardSchema,
+  queryResultSchema,
+} from '@hde/contracts/api';
 import { DASHBOARD_ERRORS } from '@hde/contracts/text';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../platform/db/database.js';
@@ -13,6 +19,9 @@ import * as schema from '../../platform/db/schema.js';
 import { activities } from '../../platform/db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { memberAs, ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';
+import { loadDashboardKeys } from './dashboard-keys.js';
+import { DASHBOARD_PASSWORD } from './dashboard-test-kit.js';
+import { issueViewerToken } from './viewer-token.js';
 import {
   EVERY_MANNER,
   TWO_TABS,
@@ -201,5 +210,42 @@ describe('anonymous viewers', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('a PASSWORD dashboard saved through its route', () => {
+  it('is published by the job its creation queues, and answered only with a viewer token of its own', async () => {
+    const save = (name: string) =>
+      owner.call('POST', `/v2/app/workspaces/${workspaceId}/dashboards`, {
+        name,
+        description: 'Every manner',
+        type: 'LIVE',
+        mode: 'PASSWORD',
+        password: DASHBOARD_PASSWORD,
+        config: TWO_TABS,
+        rawFilters: EVERY_MANNER,
+      });
+    const [first, second] = await Promise.all([save('First'), save('Second')]);
+    expect(first.statusCode, first.body).toBe(201);
+    const dashboard = dashboardSchema.parse(first.json());
+    const other = dashboardSchema.parse(second?.json());
+    await ctx.runJobs();
+
+    const keys = await loadDashboardKeys(ctx.config);
+    const tokenOf = (dashboardId: string) => ({
+      [DASHBOARD_VIEWER_TOKEN_HEADER]: issueViewerToken(keys.viewerTokens, { dashboardId, accessVersion: 1 })
+        .token,
+    });
+    for (const call of ['definition', 'results'] as const) {
+      expect((await viewerCall(ctx.app, dashboard.id, call)).statusCode, call).toBe(401);
+      const replayed = await viewerCall(ctx.app, dashboard.id, call, { headers: tokenOf(other.id) });
+      expect(replayed.statusCode, call).toBe(401);
+      const opened = await viewerCall(ctx.app, dashboard.id, call, { headers: tokenOf(dashboard.id) });
+      expect(opened.statusCode, `${call} ${opened.body}`).toBe(200);
+    }
+    const definition = await viewerCall(ctx.app, dashboard.id, 'definition', {
+      headers: tokenOf(dashboard.id),
+    });
+    expect(definition.json().info).toMatchObject({ mode: 'PASSWORD', exact: false, threshold: 10 });
   });
 });
