@@ -1,6 +1,5 @@
 /** The dashboards module's entry: its access check, routes and job for the app, its republish hook for imports. */
-export { createDashboardAccess, type DashboardAccess } from './access.js';
-export { loadDashboardKeys } from './dashboard-keys.js';
+export { createDashboardAccess } from './access.js';
 export { createDashboardAnswers } from './answers-service.js';
 export { dashboardViewerRoutes, publicDashboardViewerRoutes } from './viewer-routes.js';
 export { dashboardAnswersJob } from './job.js';
