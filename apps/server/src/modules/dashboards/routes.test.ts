@@ -8,7 +8,7 @@ import {
   type Dashboard,
   type DashboardUpdate,
 } from '@hde/contracts/api';
-import { DASHBOARD_ERRORS } from '@hde/contracts/text';
+import { ANALYTICS_ERRORS, DASHBOARD_ERRORS, SAVED_FILTER_MESSAGES } from '@hde/contracts/text';
 import { adminCommands } from '../../admin/commands.js';
 import { activities, dashboards, jobs } from '../../platform/db/schema.js';
 import { DASHBOARD_ANSWERS_JOB } from '../../platform/job-names.js';
@@ -134,6 +134,27 @@ describe('POST /workspaces/{workspaceId}/dashboards', () => {
     }
     const list = dashboardListSchema.parse((await other.owner.call('GET', other.base)).json());
     expect(list.total).toBe(0);
+  });
+
+  it('refuses a widget or saved filter naming a field the workspace does not have', async () => {
+    const [tab] = DEFAULT_CASE_DASHBOARD.tabs;
+    const [widget] = tab?.widgets ?? [];
+    if (!tab || !widget) throw new Error('no default widget');
+    const shoeSize = { ...widget, query: { ...widget.query, groupBy: 'shoeSize' } };
+    const reply = await team.owner.call(
+      'POST',
+      team.base,
+      dashboardBody({ config: { tabs: [{ ...tab, widgets: [shoeSize] }] } }),
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(messageOf(reply)).toBe(ANALYTICS_ERRORS.unknownField('shoeSize', 'CASE'));
+    const filter = await team.owner.call(
+      'POST',
+      team.base,
+      dashboardBody({ rawFilters: [{ id: 'extra.nothing', operator: 'eq', values: ['x'] }] }),
+    );
+    expect(filter.statusCode).toBe(400);
+    expect(messageOf(filter)).toBe(SAVED_FILTER_MESSAGES.unknownField('extra.nothing'));
   });
 });
 

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { can } from '@hde/contracts';
 import {
+  dashboardWidgetBody,
+  queryBodySchema,
   withoutCaseList,
   type Dashboard,
+  type DashboardConfig,
   type DashboardMode,
   type FilterEntry,
   type dashboardCreateSchema,
@@ -16,6 +19,7 @@ import { customFields } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { DASHBOARD_ANSWERS_JOB } from '../../platform/job-names.js';
 import { enqueueJob } from '../../platform/jobs.js';
+import { compileQuery, createAnalyticsRegistry } from '../analytics/index.js';
 import { filterProblem } from '../saved-filters/index.js';
 import type { WorkspaceAccess } from '../workspaces/index.js';
 import type { DashboardKeys } from './dashboard-keys.js';
@@ -74,14 +78,27 @@ const notFound = () => new HttpError(404, DASHBOARD_ERRORS.notFound);
  * saved filters and quick search. Every write records an activity and queues the answers job in its transaction.
  */
 export function createDashboardService({ db, keys }: { db: Database; keys: DashboardKeys }) {
-  async function assertFilters(workspaceId: string, rawFilters: readonly FilterEntry[]): Promise<void> {
-    if (rawFilters.length === 0) return;
-    const keysOfWorkspace = await db
-      .select({ key: customFields.key })
+  /**
+   * A clear 400 for saved filters or widgets naming fields the workspace does not have, before anything is
+   * stored: each widget's own body (with the saved filters) must compile as the answers job will run it.
+   */
+  async function assertQueries(
+    workspaceId: string,
+    config: DashboardConfig,
+    saved: { rawFilters: readonly FilterEntry[]; text: string | null },
+  ): Promise<void> {
+    const fields = await db
+      .select({ key: customFields.key, label: customFields.label })
       .from(customFields)
       .where(eq(customFields.workspaceId, workspaceId));
-    const problem = filterProblem(rawFilters, new Set(keysOfWorkspace.map((row) => row.key)));
+    const problem = filterProblem(saved.rawFilters, new Set(fields.map((field) => field.key)));
     if (problem) throw new HttpError(400, problem);
+    const registry = createAnalyticsRegistry(fields);
+    for (const widget of config.tabs.flatMap((tab) => tab.widgets)) {
+      const body = queryBodySchema.safeParse(dashboardWidgetBody(widget, saved));
+      if (!body.success) throw new HttpError(400, DASHBOARD_ERRORS.notOwnQuery);
+      compileQuery(widget.area, body.data, registry, workspaceId);
+    }
   }
 
   function assertManages(access: WorkspaceAccess, dashboard: DashboardRow | undefined): DashboardRow {
@@ -122,7 +139,11 @@ export function createDashboardService({ db, keys }: { db: Database; keys: Dashb
     },
 
     async create(access: WorkspaceAccess, body: DashboardCreateBody): Promise<Dashboard> {
-      await assertFilters(access.workspace.id, body.rawFilters);
+      const config = withoutCaseList(body.config);
+      await assertQueries(access.workspace.id, config, {
+        rawFilters: body.rawFilters,
+        text: body.text ?? null,
+      });
       const passwordEncrypted =
         body.mode === 'PASSWORD' && body.password !== undefined
           ? encryptPassword(keys.passwords, body.password)
@@ -136,7 +157,7 @@ export function createDashboardService({ db, keys }: { db: Database; keys: Dashb
           mode: body.mode,
           emails: viewerEmails(body.mode, body.emails),
           passwordEncrypted,
-          config: withoutCaseList(body.config),
+          config,
           rawFilters: body.rawFilters,
           text: body.text ?? null,
           createdBy: access.user.id,
@@ -181,7 +202,14 @@ export function createDashboardService({ db, keys }: { db: Database; keys: Dashb
       dashboardId: string,
       body: DashboardUpdateBody,
     ): Promise<Dashboard> {
-      if (body.rawFilters) await assertFilters(access.workspace.id, body.rawFilters);
+      if (body.rawFilters !== undefined || body.text !== undefined) {
+        // The configuration never changes after saving: checked before the write's transaction.
+        const current = assertManages(access, await findDashboard(db, dashboardId));
+        await assertQueries(access.workspace.id, current.config, {
+          rawFilters: body.rawFilters ?? current.rawFilters,
+          text: body.text ?? current.text,
+        });
+      }
       return write(access, dashboardId, 'UPDATE_DASHBOARD', async (tx, dashboard) => {
         const filtersChange =
           (body.rawFilters !== undefined && !sameFilters(body.rawFilters, dashboard.rawFilters)) ||
