@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import type { UserManager } from 'oidc-client-ts';
 import { SupportProvider } from '../../features/support';
 import { createApiClient, type ApiClient } from '../../lib/api/api-client';
 import { ApiClientContext } from '../../lib/api/api-client-context';
@@ -9,15 +10,19 @@ import { useClientConfig } from '../../lib/client-config/client-config-context';
 
 const sessions = new WeakMap<object, AuthSession>();
 
-/** Provides the OIDC session and the signed-in API client built from the client config. */
-export function OidcSessionProvider({ children }: { children: ReactNode }) {
-  const config = useClientConfig();
-  const userManager = getUserManager(config);
+/** The one session of a UserManager: every page of the app shares it (and its sign-out listener). */
+export function sessionOf(userManager: UserManager): AuthSession {
   let session = sessions.get(userManager);
   if (!session) {
     session = createOidcAuthSession(userManager);
     sessions.set(userManager, session);
   }
+  return session;
+}
+
+/** Provides the OIDC session and the signed-in API client built from the client config. */
+export function OidcSessionProvider({ children }: { children: ReactNode }) {
+  const session = sessionOf(getUserManager(useClientConfig()));
   return <SessionProviders session={session}>{children}</SessionProviders>;
 }
 

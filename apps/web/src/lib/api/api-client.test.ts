@@ -64,6 +64,21 @@ describe('createApiClient', () => {
     expect((error as ApiRequestError).error).toBe('Not Found');
   });
 
+  it('keeps the seconds a Retry-After header asks to wait', async () => {
+    const fetchImpl = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Wait' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '17' },
+        }),
+    );
+    const error = await createApiClient({ fetchImpl })
+      .post('/v2/public/dashboards/d/unlock', noContent, { password: 'x' })
+      .catch((e: unknown) => e);
+    expect(isApiRequestError(error, 429)).toBe(true);
+    expect((error as ApiRequestError).retryAfterSeconds).toBe(17);
+  });
+
   it('reports a 401 to onUnauthorized and still throws', async () => {
     const onUnauthorized = vi.fn();
     const fetchImpl = vi.fn(async () =>

@@ -4,6 +4,9 @@ import { dashboardDefinitionKey, DASHBOARD_VIEWER_PATHS, type DashboardBase } fr
 import { useDashboardApi } from './public-api-client';
 import { viewerTokenHeaders } from './viewer-token-store';
 
+/** The page and the view it draws read one definition: the view's mount does not ask again. */
+const DEFINITION_STALE_MS = 60_000;
+
 export interface DashboardDefinitionRequest {
   dashboardId: string;
   base: DashboardBase;
@@ -31,5 +34,6 @@ export function useDashboardDefinition({
         headers: viewerTokenHeaders(viewerToken),
       }),
     enabled,
+    staleTime: DEFINITION_STALE_MS,
   });
 }

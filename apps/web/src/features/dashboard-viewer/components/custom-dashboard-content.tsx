@@ -22,6 +22,7 @@ export interface CustomDashboardContentProps {
   viewerToken: string | null;
   onViewerTokenRefused(): void;
   widgetHeading: WidgetHeading;
+  showBadge: boolean;
 }
 
 /** The tabs a viewer sees: never the Case List, nor a case table saved in another tab. */
@@ -41,6 +42,7 @@ export function CustomDashboardContent({
   viewerToken,
   onViewerTokenRefused,
   widgetHeading,
+  showBadge,
 }: CustomDashboardContentProps) {
   const notify = useNotify();
   const tabs = useMemo(() => viewableTabs(config), [config]);
@@ -79,7 +81,7 @@ export function CustomDashboardContent({
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <DashboardBadge type={info.type} />
+        {showBadge && <DashboardBadge type={info.type} />}
         {info.description && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {info.description}

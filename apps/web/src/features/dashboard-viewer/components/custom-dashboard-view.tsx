@@ -17,6 +17,8 @@ export interface CustomDashboardViewProps {
   onViewerTokenRefused?: () => void;
   /** The element of each widget's title, for where the view sits in the page's outline; h3 unless given. */
   widgetHeading?: WidgetHeading;
+  /** Draws the Live or Snapshot badge (the default); false where the host shows it beside the name already. */
+  showBadge?: boolean;
 }
 
 const ignore = () => undefined;
@@ -32,6 +34,7 @@ export function CustomDashboardView({
   viewerToken = null,
   onViewerTokenRefused = ignore,
   widgetHeading = 'h3',
+  showBadge = true,
 }: CustomDashboardViewProps) {
   const definition = useDashboardDefinition({ dashboardId, base, viewerToken });
   const { data, error } = definition;
@@ -44,6 +47,7 @@ export function CustomDashboardView({
         viewerToken={viewerToken}
         onViewerTokenRefused={onViewerTokenRefused}
         widgetHeading={widgetHeading}
+        showBadge={showBadge}
       />
     );
   }

@@ -35,7 +35,7 @@ export interface AccessNotGrantedProps {
   /** Where the notice sits in the page's outline: the viewer page, or a panel of another page. */
   headingComponent?: 'h1' | 'h2' | 'h3';
   /** Offered to a signed-out viewer: a private dashboard may be theirs once signed in. */
-  onSignIn?: () => void;
+  onSignIn?: (() => void) | undefined;
 }
 
 /** "Access not granted" with the permission message (spec part 2 §2.10): nothing of the dashboard is shown. */
