@@ -10,6 +10,8 @@ export interface FeatureFlagsState {
   flags: FeatureFlags;
   /** True when the flag (named environment:name, e.g. FEATURE_FLAGS.multipleDashboards) is active. */
   isFeatureOn(name: string): boolean;
+  /** The server's flags have not answered yet (the cached copy is in use meanwhile). */
+  pending: boolean;
 }
 
 /**
@@ -35,5 +37,5 @@ export function useFeatureFlags(): FeatureFlagsState {
       flags[name]?.active ?? Object.values(flags).some((flag) => flag.name === name && flag.active),
     [flags],
   );
-  return { flags, isFeatureOn };
+  return { flags, isFeatureOn, pending: query.isPending };
 }

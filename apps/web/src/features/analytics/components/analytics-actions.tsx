@@ -8,11 +8,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { MISSING_VALUE } from '@hde/contracts';
-import { REPORT_SCOPES, REPORT_TEXT, type Workspace, type WhereNode } from '@hde/contracts/api';
+import { MISSING_VALUE, type DashboardConfiguration } from '@hde/contracts';
+import {
+  REPORT_SCOPES,
+  REPORT_TEXT,
+  type FilterEntry,
+  type Workspace,
+  type WhereNode,
+} from '@hde/contracts/api';
 import { ANALYTICS_TEXT } from '@hde/contracts/text';
 import { EmbedPublicDashboardDialog } from '../../../components/embed-public-dashboard-dialog';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
+import { SaveAsDashboardButton } from '../../dashboards';
 import { useAnalyticsDownloads } from '../api/use-analytics-downloads';
 import { ExportCsvButton } from './export-csv-button';
 
@@ -22,12 +29,19 @@ export interface AnalyticsActionsProps {
   tabId: string | undefined;
   where: WhereNode | undefined;
   text: string;
+  /** The tabs and filter bar entries a Save as Dashboard keeps. */
+  configuration: DashboardConfiguration;
+  filters: readonly FilterEntry[];
   /** When the last import finished, or null. */
   lastImported: string | null | undefined;
 }
 
-/** Last Updated, Download Analytics as PDF, Export CSV and, where it leads somewhere, Embed IFrame Code. */
-export function AnalyticsActions({ workspace, tabId, where, text, lastImported }: AnalyticsActionsProps) {
+/**
+ * Last Updated, Download Analytics as PDF, Export CSV, Save as Dashboard (where offered) and, where it leads
+ * somewhere, Embed IFrame Code.
+ */
+export function AnalyticsActions(props: AnalyticsActionsProps) {
+  const { workspace, tabId, where, text, lastImported } = props;
   const { downloadPdf } = useAnalyticsDownloads(workspace.id);
   const [embedding, setEmbedding] = useState(false);
   // The report's contents are chosen in a menu: this tab, or every tab.
@@ -77,6 +91,12 @@ export function AnalyticsActions({ workspace, tabId, where, text, lastImported }
         ))}
       </Menu>
       <ExportCsvButton workspaceId={workspace.id} where={where} text={text} />
+      <SaveAsDashboardButton
+        workspace={workspace}
+        configuration={props.configuration}
+        filters={props.filters}
+        text={text}
+      />
       {workspace.public && (
         <Button variant="outlined" startIcon={<CodeIcon />} onClick={() => setEmbedding(true)}>
           {ANALYTICS_TEXT.embed}

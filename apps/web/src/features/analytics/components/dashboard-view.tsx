@@ -81,6 +81,8 @@ export function DashboardView({
           tabId={selected.id}
           where={where}
           text={text}
+          configuration={{ tabs }}
+          filters={filters}
           lastImported={version.data?.lastImported}
         />
       </Stack>

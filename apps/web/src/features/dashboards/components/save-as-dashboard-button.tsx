@@ -18,7 +18,8 @@ export interface SaveAsDashboardButtonProps {
 }
 
 /**
- * Save as Dashboard on the analytics tab (spec part 2 §2.2): shown with the multiple-dashboards flag on to those
+ * Save as Dashboard on the analytics tab (spec part 2 §2.2): shown once the flags have loaded with the
+ * multiple-dashboards flag on, to those
  * who may create dashboards (OWNER, ADMIN); it saves the tabs, the filters and the quick search in force.
  */
 export function SaveAsDashboardButton({
@@ -27,9 +28,9 @@ export function SaveAsDashboardButton({
   filters,
   text,
 }: SaveAsDashboardButtonProps) {
-  const { isFeatureOn } = useFeatureFlags();
+  const flags = useFeatureFlags();
   const [open, setOpen] = useState(false);
-  if (!isFeatureOn(FEATURE_FLAGS.multipleDashboards)) return null;
+  if (flags.pending || !flags.isFeatureOn(FEATURE_FLAGS.multipleDashboards)) return null;
   if (!can(workspaceRoleOf(workspace), 'workspace.dashboards')) return null;
   return (
     <>

@@ -44,11 +44,10 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 }
 
 async function fillNames(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(within(dialog()).getByRole('textbox', { name: DASHBOARD_TEXT.fields.name }), 'Weekly');
-  await user.type(
-    within(dialog()).getByRole('textbox', { name: DASHBOARD_TEXT.fields.description }),
-    'For the board',
-  );
+  await user.click(within(dialog()).getByRole('textbox', { name: DASHBOARD_TEXT.fields.name }));
+  await user.paste('Weekly');
+  await user.click(within(dialog()).getByRole('textbox', { name: DASHBOARD_TEXT.fields.description }));
+  await user.paste('For the board');
   await user.click(within(dialog()).getByRole('radio', { name: DASHBOARD_TEXT.typeLabels.SNAPSHOT }));
 }
 

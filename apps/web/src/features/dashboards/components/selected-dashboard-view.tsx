@@ -28,9 +28,12 @@ export interface SelectedDashboardViewProps {
 export function SelectedDashboardView({ dashboard, renderDashboard }: SelectedDashboardViewProps) {
   const summaryId = useId();
   return (
-    <Accordion defaultExpanded disableGutters component="section" aria-labelledby={summaryId}>
+    // The summary sits in a heading; the details are a region it names.
+    <Accordion defaultExpanded disableGutters>
       <AccordionSummary id={summaryId} expandIcon={<ExpandMore />}>
-        <Typography variant="h3">{DASHBOARD_TEXT.selectedView}</Typography>
+        <Typography component="span" variant="h3">
+          {DASHBOARD_TEXT.selectedView}
+        </Typography>
       </AccordionSummary>
       <AccordionDetails>
         <Stack spacing={2}>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { can, type ModuleId, type WorkspaceTab } from '@hde/contracts';
 import type { Workspace } from '@hde/contracts/api';
 import { ERROR_MESSAGES, WORKSPACE_TABS_TEXT, unknownTab } from '@hde/contracts/text';
@@ -18,7 +19,8 @@ export function WorkspaceTabsView({ moduleId, workspace }: { moduleId: ModuleId;
   const baseId = useId();
   const { tab, setTab } = useWorkspaceTab(moduleId);
   const role = workspaceRoleOf(workspace);
-  const rules: TabRules = { role, workspace, showsMyDashboards: useShowsMyDashboards() };
+  const myDashboards = useShowsMyDashboards(workspace);
+  const rules: TabRules = { role, workspace, showsMyDashboards: myDashboards.shows };
   const tabs = visibleTabs(moduleId, rules);
   const outcome = tabOutcome(moduleId, tab, rules);
   const selected = outcome === 'show' ? (tab as WorkspaceTab) : null;
@@ -30,6 +32,15 @@ export function WorkspaceTabsView({ moduleId, workspace }: { moduleId: ModuleId;
   if (!syncing && preparingDismissed) setPreparingDismissed(false);
 
   if (tabs.length === 0) return <Alert severity="error">{ERROR_MESSAGES.userRole}</Alert>;
+  // My Dashboards named by the address waits for the list before it is found missing.
+  if (outcome === 'default' && tab === 'dashboards' && myDashboards.pending) {
+    return (
+      <CircularProgress
+        aria-label={WORKSPACE_TABS_TEXT.loadingTab}
+        sx={{ display: 'block', mx: 'auto', my: 6 }}
+      />
+    );
+  }
   if (outcome === 'default') return <Navigate to={{ search: `?id=${defaultTab(moduleId)}` }} replace />;
 
   return (

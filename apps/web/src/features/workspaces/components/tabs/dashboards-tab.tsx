@@ -1,7 +1,13 @@
-import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
-import { TabFrame } from '../tab-frame';
+import { CustomDashboardView } from '../../../dashboard-viewer';
+import { MyDashboards } from '../../../dashboards';
+import type { WorkspaceTabProps } from '../workspace-tab-props';
 
-/** The dashboards tab; its content arrives with its own feature. */
-export function DashboardsTab() {
-  return <TabFrame tab="dashboards" icon={<DashboardCustomizeOutlined sx={{ fontSize: 40 }} />} />;
+/** My Dashboards: the workspace's custom dashboards, each drawn by the dashboard viewer when selected. */
+export function DashboardsTab({ workspace }: WorkspaceTabProps) {
+  return (
+    <MyDashboards
+      workspace={workspace}
+      renderDashboard={(dashboardId) => <CustomDashboardView dashboardId={dashboardId} />}
+    />
+  );
 }
