@@ -12,7 +12,7 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { PublicDashboardApiContext } from './api/public-api-client';
 
 export const DASHBOARD_ID = 'dash-1';
-export const DASHBOARD_WORKSPACE_ID = 'ws-1';
+const DASHBOARD_WORKSPACE_ID = 'ws-1';
 
 export const VIEWER_ROUTES = {
   appDefinition: `GET /v2/app/dashboards/${DASHBOARD_ID}`,
@@ -68,7 +68,7 @@ export function makeDefinition(info: Partial<DashboardDefinition['info']> = {}):
 }
 
 /** Counts of 120 (drug-induced deaths suppressed, as a published aggregate), grouped widgets of two groups. */
-export function answers({ body }: MockRequest) {
+function answers({ body }: MockRequest) {
   return Object.fromEntries(
     Object.entries(body as Record<string, QueryBody>).map(([id, query]): [string, QueryResult] => {
       if (query.groupBy) {
