@@ -31,7 +31,7 @@ export function SaveAsDashboardButton({
   const flags = useFeatureFlags();
   const [open, setOpen] = useState(false);
   if (flags.pending || !flags.isFeatureOn(FEATURE_FLAGS.multipleDashboards)) return null;
-  if (!can(workspaceRoleOf(workspace), 'workspace.dashboards')) return null;
+  if (!can(workspaceRoleOf(workspace), 'workspace.dashboards.create')) return null;
   return (
     <>
       <Button
