@@ -30,7 +30,7 @@ export const EMPTY_SETUP: DashboardSetup = {
 };
 
 /** Access fields: a PASSWORD dashboard needs a password meeting the five rules, a PRIVATE one an e-mail. */
-export function accessIsComplete(access: Pick<DashboardSetup, 'mode' | 'password' | 'emails'>): boolean {
+function accessIsComplete(access: Pick<DashboardSetup, 'mode' | 'password' | 'emails'>): boolean {
   if (access.mode === 'PASSWORD') return passesDashboardPasswordRules(access.password);
   if (access.mode === 'PRIVATE') return access.emails.length > 0;
   return access.mode === 'PUBLIC';
