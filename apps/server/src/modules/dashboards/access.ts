@@ -13,7 +13,7 @@ import { findDashboard, type DashboardRow } from './repo.js';
 import { verifyViewerToken } from './viewer-token.js';
 
 /** Custom dashboards live in the workspaces of the death investigation module. */
-export const DASHBOARDS_MODULE_ID = 'mdi';
+const DASHBOARDS_MODULE_ID = 'mdi';
 
 /** What one caller may do with one dashboard, decided afresh on every request (decision 0001). */
 export interface DashboardView {

@@ -51,7 +51,7 @@ export async function importCases(
 }
 
 /** Has the dashboards' answers job computed what the dashboard needs, as a change of it does. */
-export async function computeAnswers(ctx: TestApp, dashboardId: string) {
+async function computeAnswers(ctx: TestApp, dashboardId: string) {
   await enqueueJob(ctx.database.db, DASHBOARD_ANSWERS_JOB, { dashboardId });
   await ctx.runJobs();
 }

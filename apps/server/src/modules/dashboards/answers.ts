@@ -31,7 +31,7 @@ export const ownQueryKey = (area: AnalyticsArea, body: ParsedQueryBody) =>
   area === 'CASE' ? publishedBodyKey(body) : `${area}:${publishedBodyKey(body)}`;
 
 /** A widget's own query: `dashboardWidgetBody` as the schema parses it, so it keys like a posted body. */
-export function ownQueryOf(widget: DashboardConfigWidget, saved: SavedView): OwnQuery {
+function ownQueryOf(widget: DashboardConfigWidget, saved: SavedView): OwnQuery {
   const body = queryBodySchema.parse(dashboardWidgetBody(widget, saved));
   return { key: ownQueryKey(widget.area, body), area: widget.area, body };
 }

@@ -15,7 +15,7 @@ const MASTER_KEY_BYTES = 32;
 const derive = (master: Buffer, purpose: string) =>
   Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `hde dashboards ${purpose}`, MASTER_KEY_BYTES));
 
-export function dashboardKeysFrom(master: Buffer): DashboardKeys {
+function dashboardKeysFrom(master: Buffer): DashboardKeys {
   if (master.length !== MASTER_KEY_BYTES) throw new Error('the dashboard master key must be 32 bytes');
   return { passwords: derive(master, 'passwords'), viewerTokens: derive(master, 'viewer tokens') };
 }

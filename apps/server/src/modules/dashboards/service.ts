@@ -39,7 +39,7 @@ import {
 type DashboardCreateBody = z.output<typeof dashboardCreateSchema>;
 type DashboardUpdateBody = z.output<typeof dashboardUpdateSchema>;
 
-export function toDashboard(row: DashboardRow): Dashboard {
+function toDashboard(row: DashboardRow): Dashboard {
   return {
     id: row.id,
     workspaceId: row.workspaceId,
@@ -268,4 +268,3 @@ export function createDashboardService({ db, keys }: { db: Database; keys: Dashb
   };
 }
 
-export type DashboardService = ReturnType<typeof createDashboardService>;
