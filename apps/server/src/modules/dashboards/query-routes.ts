@@ -23,9 +23,9 @@ const params = z.object({ id: z.string().max(100) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** Deeper than any body the schema takes: refused before the schema walks it (it recurses once per level). */
-const MAX_BODY_NESTING = 4 * QUERY_LIMITS.whereDepth + 16;
+export const MAX_BODY_NESTING = 4 * QUERY_LIMITS.whereDepth + 16;
 
-function nestedDeeperThan(root: unknown, limit: number): boolean {
+export function nestedDeeperThan(root: unknown, limit: number): boolean {
   const stack: [unknown, number][] = [[root, 1]];
   while (stack.length > 0) {
     const [value, depth] = stack.pop() as [unknown, number];

@@ -156,6 +156,21 @@ describe('POST /workspaces/{workspaceId}/dashboards', () => {
     expect(filter.statusCode).toBe(400);
     expect(messageOf(filter)).toBe(SAVED_FILTER_MESSAGES.unknownField('extra.nothing'));
   });
+
+  it('refuses a configuration nested thousands deep with 400, not a crash', async () => {
+    const condition = '{"field":"mannerOfDeath","operator":"eq","values":["HOMICIDE"]}';
+    const filter = '{"not":'.repeat(5000) + condition + '}'.repeat(5000);
+    const widget = `{"id":"w","title":"w","transformer":"count","area":"CASE","width":3,"query":{"initialFilter":${filter}}}`;
+    const body = `{"name":"n","description":"d","type":"LIVE","mode":"PUBLIC","config":{"tabs":[{"id":"t","title":"t","widgets":[${widget}]}]}}`;
+    const reply = await ctx.app.inject({
+      method: 'POST',
+      url: team.base,
+      headers: { ...team.owner.headers, 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(messageOf(reply)).toBe(ANALYTICS_ERRORS.nestedTooDeeply);
+  });
 });
 
 describe('GET /workspaces/{workspaceId}/dashboards', () => {

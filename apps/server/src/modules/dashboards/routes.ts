@@ -12,10 +12,13 @@ import {
   dashboardSchema,
   dashboardUpdateSchema,
 } from '@hde/contracts/api';
+import { ANALYTICS_ERRORS } from '@hde/contracts/text';
 import type { Database } from '../../platform/db/client.js';
+import { HttpError } from '../../platform/errors.js';
 import { authorizeWorkspace, workspaceAccessOf, type AuthorizeDeps } from '../workspaces/index.js';
 import type { DashboardKeys } from './dashboard-keys.js';
 import { requireDashboardsFeature } from './feature.js';
+import { MAX_BODY_NESTING, nestedDeeperThan } from './query-routes.js';
 import { createDashboardService } from './service.js';
 
 interface Options extends AuthorizeDeps {
@@ -34,6 +37,12 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export const dashboardRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const dashboards = createDashboardService(options);
   app.addHook('onRequest', app.authenticate);
+  // A configuration's widget queries are walked recursively by the schema: a body thousands deep would crash it.
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined && nestedDeeperThan(request.body, MAX_BODY_NESTING)) {
+      throw new HttpError(400, ANALYTICS_ERRORS.nestedTooDeeply);
+    }
+  });
   const tags = ['dashboards'];
   const base = '/workspaces/:workspaceId/dashboards';
   const one = `${base}/:dashboardId`;
