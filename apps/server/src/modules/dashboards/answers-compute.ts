@@ -85,12 +85,15 @@ async function computeKinds(
       lastFullYear: await lastFullYearOf(run),
       heartbeat,
     });
+    // Every published widget's body holds the saved filters and quick search, so disclosure control passed them;
+    // with none published they were refused (a name, a case number) and anonymous viewers must not read them.
+    const published = publication.configuration.tabs.some((tab) => tab.widgets.length > 0);
     kinds.published = {
       // The saved view the answers are for: anonymous viewers make their bodies from it.
       configuration: {
         config: publication.configuration,
-        rawFilters: dashboard.rawFilters,
-        text: dashboard.text,
+        rawFilters: published ? dashboard.rawFilters : [],
+        text: published ? dashboard.text : null,
       },
       answers: publication.answers,
       report: {

@@ -25,6 +25,7 @@ import { issueViewerToken } from './viewer-token.js';
 import {
   EVERY_MANNER,
   TWO_TABS,
+  changeDashboard,
   definitionAs,
   savedDashboard,
   viewerCall,
@@ -178,6 +179,24 @@ describe('anonymous viewers', () => {
       payload: { total: bodies.total_cases, forged: FORGED[0] },
     });
     expect(mixed.statusCode).toBe(400);
+  });
+
+  it('are not shown saved filters or a quick search that nothing published uses', async () => {
+    const dashboard = await savedDashboard(ctx, owner, workspaceId, { type: 'LIVE', mode: 'PUBLIC' });
+    const byName = [{ id: 'lastName', operator: 'eq' as const, values: ['Doe-Private'] }];
+    await changeDashboard(ctx, dashboard.id, { rawFilters: byName, accessChanged: false });
+    const filtered = await viewerCall(ctx.app, dashboard.id, 'definition');
+    expect(filtered.statusCode, filtered.body).toBe(200);
+    expect(filtered.body).not.toContain('Doe-Private');
+    expect(filtered.json().info).toMatchObject({ rawFilters: [], text: null });
+    await changeDashboard(ctx, dashboard.id, {
+      rawFilters: EVERY_MANNER,
+      text: 'Roe-Private',
+      accessChanged: false,
+    });
+    const searched = await viewerCall(ctx.app, dashboard.id, 'definition');
+    expect(searched.statusCode, searched.body).toBe(200);
+    expect(searched.body).not.toContain('Roe-Private');
   });
 
   it('never read the cases: every answer comes from the stored ones', async () => {
