@@ -157,6 +157,23 @@ describe('POST /workspaces/{workspaceId}/dashboards', () => {
     expect(messageOf(filter)).toBe(SAVED_FILTER_MESSAGES.unknownField('extra.nothing'));
   });
 
+  it('refuses a date window on a field the workspace does not have, or that is not a date', async () => {
+    const tab = DEFAULT_CASE_DASHBOARD.tabs.find((one) =>
+      one.widgets.some((widget) => widget.transformer === 'deathsByMonth'),
+    );
+    const widget = tab?.widgets.find((one) => one.transformer === 'deathsByMonth');
+    if (!tab || !widget) throw new Error('no default deaths-by-month widget');
+    const windowOn = (field: string) =>
+      dashboardBody({
+        config: { tabs: [{ ...tab, widgets: [{ ...widget, window: { field, years: 5 } }] }] },
+      });
+    const unknown = await team.owner.call('POST', team.base, windowOn('shoeSize'));
+    expect(unknown.statusCode).toBe(400);
+    expect(messageOf(unknown)).toBe(ANALYTICS_ERRORS.unknownField('shoeSize', 'CASE'));
+    expect((await team.owner.call('POST', team.base, windowOn('mannerOfDeath'))).statusCode).toBe(400);
+    expect((await team.owner.call('POST', team.base, windowOn('deathDate'))).statusCode).toBe(201);
+  });
+
   it('refuses a configuration nested thousands deep with 400, not a crash', async () => {
     const condition = '{"field":"mannerOfDeath","operator":"eq","values":["HOMICIDE"]}';
     const filter = '{"not":'.repeat(5000) + condition + '}'.repeat(5000);

@@ -98,6 +98,11 @@ export function createDashboardService({ db, keys }: { db: Database; keys: Dashb
       const body = queryBodySchema.safeParse(dashboardWidgetBody(widget, saved));
       if (!body.success) throw new HttpError(400, DASHBOARD_ERRORS.notOwnQuery);
       compileQuery(widget.area, body.data, registry, workspaceId);
+      // Publishing filters a deaths-by-month widget on its window's date field: it must be one.
+      if (widget.window) {
+        const windowStart = { field: widget.window.field, operator: 'gte' as const, values: ['2000-01-01'] };
+        compileQuery(widget.area, { ...body.data, initialFilter: windowStart }, registry, workspaceId);
+      }
     }
   }
 
@@ -267,4 +272,3 @@ export function createDashboardService({ db, keys }: { db: Database; keys: Dashb
     },
   };
 }
-
