@@ -21,7 +21,7 @@ export interface DashboardView {
   /** Exact aggregates: the creator, OWNER/ADMIN of the workspace, a listed verified e-mail (PRIVATE). */
   exact: boolean;
   /**
-   * May post bodies other than the dashboard's own: the creator while still an active member with
+   * May post bodies other than the dashboard's own: the creator (only ever a current member) with
    * workspace.analytics, and OWNER/ADMIN.
    */
   freeQueries: boolean;
@@ -72,7 +72,8 @@ export function createDashboardAccess(deps: DashboardAccessDeps) {
         decision.outcome === 'granted'
           ? refuseDeletedAccount(decision.user)
           : await currentUser(deps.users, request);
-      const isCreator = dashboard.createdBy === user.id;
+      // A creator who is no longer a member sees no more of the workspace than anyone else.
+      const isCreator = role !== undefined && dashboard.createdBy === user.id;
       const manager = can(role, 'workspace.dashboards.manage');
       const listed =
         !isCreator &&
