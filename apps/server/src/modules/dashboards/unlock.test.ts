@@ -12,7 +12,7 @@ import {
   dashboardTeam,
   type DashboardTeam,
 } from './dashboard-test-kit.js';
-import { ALL_CLIENTS, FREE_FAILURES, MAX_BLOCK_SECONDS, blockSeconds } from './unlock.js';
+import { ALL_CLIENTS, FAILURE_MEMORY_MS, FREE_FAILURES, MAX_BLOCK_SECONDS, blockSeconds } from './unlock.js';
 
 let ctx: TestApp;
 let team: DashboardTeam;
@@ -183,6 +183,21 @@ describe('POST /v2/public/dashboards/{id}/unlock', () => {
         ),
       );
     expect((await unlock(id, DASHBOARD_PASSWORD, '203.0.113.50')).statusCode).toBe(200);
+  });
+});
+
+describe('failures of long ago', () => {
+  it('are forgotten: a failure a day after the last one counts as the first', async () => {
+    const { id } = await createDashboard(team, { mode: 'PASSWORD' });
+    for (let guess = 1; guess <= FREE_FAILURES.client; guess++)
+      expect((await unlock(id, `Guess-${guess}`)).statusCode).toBe(401);
+    await ctx.database.db
+      .update(dashboardPasswordAttempts)
+      .set({ lastFailedAt: new Date(Date.now() - FAILURE_MEMORY_MS - 60_000) })
+      .where(eq(dashboardPasswordAttempts.dashboardId, id));
+    expect((await unlock(id, 'Guess-later')).statusCode).toBe(401);
+    expect((await attempts(id)).map((row) => row.failures)).toEqual([1, 1]);
+    expect((await unlock(id, DASHBOARD_PASSWORD)).statusCode).toBe(200);
   });
 });
 

@@ -16,6 +16,8 @@ export const ALL_CLIENTS = '*';
 /** Failures before each further one blocks: per client, and for the dashboard as a whole. */
 export const FREE_FAILURES = { client: 5, all: 100 } as const;
 export const MAX_BLOCK_SECONDS = 15 * 60;
+/** Failures are forgotten once none followed for this long, so old typos never lock out today's viewers. */
+export const FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
 
 /** The growing delay after the n-th failure: 2^(n - free) seconds, at most 15 minutes; none while free. */
 export function blockSeconds(failures: number, free: number): number {
@@ -29,6 +31,8 @@ export class TooManyAttemptsError extends HttpError {
     super(429, DASHBOARD_ERRORS.tooManyAttempts);
   }
 }
+
+const forgottenBefore = (now: Date) => new Date(now.getTime() - FAILURE_MEMORY_MS).toISOString();
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
@@ -61,7 +65,11 @@ export function createDashboardUnlock({
       .values({ dashboardId, clientKey, failures: 1, lastFailedAt: now })
       .onConflictDoUpdate({
         target: [dashboardPasswordAttempts.dashboardId, dashboardPasswordAttempts.clientKey],
-        set: { failures: sql`${dashboardPasswordAttempts.failures} + 1`, lastFailedAt: now },
+        set: {
+          failures: sql`case when ${dashboardPasswordAttempts.lastFailedAt} < ${forgottenBefore(now)}
+            then 1 else ${dashboardPasswordAttempts.failures} + 1 end`,
+          lastFailedAt: now,
+        },
       })
       .returning({ failures: dashboardPasswordAttempts.failures });
     const seconds = blockSeconds(row?.failures ?? 1, free);
