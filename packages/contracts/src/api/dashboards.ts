@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { filterEntrySchema, filtersToWhere, type FilterEntry } from '../analytics/filters.js';
 import { QUERY_LIMITS, queryBodySchema, ANALYTICS_AREAS } from '../analytics/query.js';
-import { CASE_LIST_TAB_ID, WIDGET_TRANSFORMERS, widgetQuery } from '../analytics/dashboards.js';
+import {
+  CASE_LIST_TAB_ID,
+  DEFAULT_CASE_DASHBOARD,
+  WIDGET_TRANSFORMERS,
+  widgetQuery,
+} from '../analytics/dashboards.js';
 import { ACCOUNT_PASSWORD_RULES } from '../ui-text.js';
 
 /**
@@ -100,6 +105,31 @@ export function withoutCaseList(config: DashboardConfig): DashboardConfig {
   };
 }
 
+/** Whether a configuration names a widget whose transformer is missing or unknown (spec §5 fallback). */
+function namesUnknownTransformer(value: unknown): boolean {
+  const tabs = (value as { tabs?: unknown } | null)?.tabs;
+  if (!Array.isArray(tabs)) return false;
+  return tabs.some((tab: { widgets?: unknown } | null) => {
+    const widgets = tab?.widgets;
+    return (
+      Array.isArray(widgets) &&
+      widgets.some(
+        (widget: { transformer?: unknown } | null) =>
+          !(WIDGET_TRANSFORMERS as readonly unknown[]).includes(widget?.transformer),
+      )
+    );
+  });
+}
+
+/**
+ * A saved configuration as spec §5 says: one naming an unknown or missing transformer is replaced by the default
+ * dashboard (this product ships one default, whatever the workspace); anything else must be valid.
+ */
+const savedConfigSchema = z.preprocess(
+  (value) => (namesUnknownTransformer(value) ? DEFAULT_CASE_DASHBOARD : value),
+  dashboardConfigSchema,
+);
+
 /**
  * The body a custom dashboard's widget posts, and the only kind of body its viewers who may not query freely (and
  * its anonymous viewers) are answered: the widget's query with the dashboard's saved filters and quick search.
@@ -143,7 +173,7 @@ function checkDashboardRules(
 export const dashboardCreateSchema = z
   .object({
     ...dashboardFields,
-    config: dashboardConfigSchema,
+    config: savedConfigSchema,
     /** The filter bar's entries when saved (spec §3 rawFilters). */
     rawFilters: z.array(filterEntrySchema).max(QUERY_LIMITS.whereNodes).default([]),
     /** The quick search when saved. */

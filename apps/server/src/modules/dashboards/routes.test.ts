@@ -136,6 +136,21 @@ describe('POST /workspaces/{workspaceId}/dashboards', () => {
     expect(list.total).toBe(0);
   });
 
+  it('replaces a configuration naming an unknown or missing transformer by the default one (spec §5)', async () => {
+    const [tab] = DEFAULT_CASE_DASHBOARD.tabs;
+    const [first, ...rest] = tab!.widgets;
+    const { transformer: _missing, ...withoutTransformer } = first!;
+    for (const widget of [{ ...first!, transformer: 'sparkline' }, withoutTransformer]) {
+      const config = { tabs: [{ ...tab!, widgets: [widget, ...rest] }] };
+      const reply = await team.owner.call('POST', team.base, dashboardBody({ config: config as never }));
+      expect(reply.statusCode, reply.body).toBe(201);
+      const saved = dashboardSchema.parse(reply.json());
+      expect(saved.config.tabs.map((saved) => saved.id)).toEqual(
+        DEFAULT_CASE_DASHBOARD.tabs.filter((each) => each.id !== CASE_LIST_TAB_ID).map((each) => each.id),
+      );
+    }
+  });
+
   it('refuses a widget or saved filter naming a field the workspace does not have', async () => {
     const [tab] = DEFAULT_CASE_DASHBOARD.tabs;
     const [widget] = tab?.widgets ?? [];
