@@ -2,3 +2,4 @@
 export { publicWidgetOf, type PublicWidgetVerdict, type TableKind } from './public-widget.js';
 export { discloseTables } from './disclose-tables.js';
 export type { DisclosedRow, DisclosedTable, DisclosureTable } from './types.js';
+export { widerPopulationOf } from './population.js';

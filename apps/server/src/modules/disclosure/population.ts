@@ -67,3 +67,30 @@ export function populationOf(
     dropsEmptyGroup,
   };
 }
+
+/**
+ * A single count whose filter is another population's with one condition more, `field = value`: that count is the
+ * `value` group of `field` in the wider population (Accepted Cases is the Accepted group of all cases), so the
+ * wider total less the count is published too unless they are related. Undefined when its filter has no such
+ * condition (the first one is taken when there are several).
+ */
+export function widerPopulationOf(
+  area: AnalyticsArea,
+  filter: WhereNode | undefined,
+): { population: string; filter: WhereNode | undefined; field: string; value: FilterValue } | undefined {
+  const conjuncts = conjunctsOf(filter);
+  const index = conjuncts.findIndex(
+    (node) =>
+      'field' in node && node.operator === 'eq' && node.values.length === 1 && node.values[0] !== null,
+  );
+  const condition = conjuncts[index];
+  if (!condition || !('field' in condition)) return undefined;
+  const rest = conjuncts.filter((_, at) => at !== index);
+  const wider = rest.length > 1 ? { and: rest } : rest[0];
+  return {
+    population: populationOf(area, wider, []).population,
+    filter: wider,
+    field: canonicalDimension(condition.field),
+    value: condition.values[0] as FilterValue,
+  };
+}

@@ -15,6 +15,7 @@ import {
   type WidgetRemovalReason,
 } from '@hde/contracts/api';
 import { discloseTables, publicWidgetOf } from '../disclosure/index.js';
+import { disclosedStat, nestStats } from './nested-stats.js';
 import {
   disclosureTable,
   needsRemainder,
@@ -111,7 +112,7 @@ export async function computePublication(
   }
   // A table that leaves cases of its population out is told how many, counted once per population.
   const populationTotals = new Map<string, number>();
-  const populationTotal = async (query: PublishedQuery) => {
+  const populationTotal = async (query: Pick<PublishedQuery, 'population' | 'populationFilter'>) => {
     let total = populationTotals.get(query.population);
     if (total === undefined) {
       const [row] = (await options.run(populationTotalBody(query))).items;
@@ -126,13 +127,19 @@ export async function computePublication(
     tables.push(needsRemainder(table) ? withRemainder(table, await populationTotal(query)) : table);
     await options.heartbeat();
   }
+  const nested = await nestStats(
+    tables.map((table) => ({ query: queries.get(table.key)!, count: table.rows[0]?.count ?? 0 })),
+    populationTotal,
+  );
+  const audited = [...tables.filter((table) => !nested.stats.has(table.key)), ...nested.tables];
   const disclosed = new Map(
-    (await discloseTables(tables, options.threshold)).map((table) => [table.key, table]),
+    (await discloseTables(audited, options.threshold)).map((table) => [table.key, table]),
   );
   const disclosedOf = (key: string) => {
-    const table = disclosed.get(key);
+    const stat = nested.stats.get(key);
+    const table = disclosed.get(stat ? stat.group : key);
     if (!table) throw new Error('disclosure control answered no table for a published body');
-    return table;
+    return stat ? disclosedStat(stat, table) : table;
   };
 
   const answers: Record<string, QueryResult> = {};

@@ -53,7 +53,7 @@ export function disclosureTable(query: PublishedQuery, result: QueryResult): Dis
 export const needsRemainder = (table: DisclosureTable) => !table.complete && table.kind !== 'terms';
 
 /** The body counting a population's cases: the total an incomplete table's remainder is taken from. */
-export function populationTotalBody(query: PublishedQuery): ParsedQueryBody {
+export function populationTotalBody(query: Pick<PublishedQuery, 'populationFilter'>): ParsedQueryBody {
   return { addCount: true, ...(query.populationFilter ? { initialFilter: query.populationFilter } : {}) };
 }
 
