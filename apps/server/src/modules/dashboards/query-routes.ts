@@ -5,11 +5,11 @@ import {
   apiErrorSchema,
   multipleQueryBodySchema,
   multipleQueryResultSchema,
-  QUERY_LIMITS,
   queryBodySchema,
   queryResultSchema,
 } from '@hde/contracts/api';
 import { DASHBOARD_ERRORS } from '@hde/contracts/text';
+import { MAX_QUERY_BODY_NESTING, nestedDeeperThan } from '../../platform/anonymous-limits.js';
 import { HttpError } from '../../platform/errors.js';
 import type { UserService } from '../users/service.js';
 import { currentUser } from '../users/index.js';
@@ -21,20 +21,6 @@ export type ViewOf = (request: FastifyRequest, dashboardId: string) => Promise<D
 
 const params = z.object({ id: z.string().max(100) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-
-/** Deeper than any body the schema takes: refused before the schema walks it (it recurses once per level). */
-export const MAX_BODY_NESTING = 4 * QUERY_LIMITS.whereDepth + 16;
-
-export function nestedDeeperThan(root: unknown, limit: number): boolean {
-  const stack: [unknown, number][] = [[root, 1]];
-  while (stack.length > 0) {
-    const [value, depth] = stack.pop() as [unknown, number];
-    if (value === null || typeof value !== 'object') continue;
-    if (depth > limit) return true;
-    for (const child of Object.values(value)) stack.push([child, depth + 1]);
-  }
-  return false;
-}
 
 /** Answers JSON the service wrote already (stored or cached answers are JSON text). */
 const asJson = (reply: FastifyReply, json: string) =>
@@ -52,7 +38,7 @@ export function registerDashboardQueries(
   const { viewOf, answers } = options;
   const tags = ['dashboards'];
   app.addHook('preValidation', async (request) => {
-    if (request.body !== undefined && nestedDeeperThan(request.body, MAX_BODY_NESTING)) {
+    if (request.body !== undefined && nestedDeeperThan(request.body, MAX_QUERY_BODY_NESTING)) {
       throw new HttpError(400, DASHBOARD_ERRORS.notOwnQuery);
     }
   });

@@ -18,7 +18,7 @@ import { HttpError } from '../../platform/errors.js';
 import { authorizeWorkspace, workspaceAccessOf, type AuthorizeDeps } from '../workspaces/index.js';
 import type { DashboardKeys } from './dashboard-keys.js';
 import { requireDashboardsFeature } from './feature.js';
-import { MAX_BODY_NESTING, nestedDeeperThan } from './query-routes.js';
+import { MAX_QUERY_BODY_NESTING, nestedDeeperThan } from '../../platform/anonymous-limits.js';
 import { createDashboardService } from './service.js';
 
 interface Options extends AuthorizeDeps {
@@ -39,7 +39,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
   app.addHook('onRequest', app.authenticate);
   // A configuration's widget queries are walked recursively by the schema: a body thousands deep would crash it.
   app.addHook('preValidation', async (request) => {
-    if (request.body !== undefined && nestedDeeperThan(request.body, MAX_BODY_NESTING)) {
+    if (request.body !== undefined && nestedDeeperThan(request.body, MAX_QUERY_BODY_NESTING)) {
       throw new HttpError(400, ANALYTICS_ERRORS.nestedTooDeeply);
     }
   });

@@ -1,15 +1,12 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, dashboardUnlockSchema, dashboardViewerTokenSchema } from '@hde/contracts/api';
 import { DASHBOARD_ERRORS } from '@hde/contracts/text';
 import type { Database } from '../../platform/db/client.js';
-import { HttpError } from '../../platform/errors.js';
+import { limitPerClient } from '../../platform/anonymous-limits.js';
 import { clientAddressKey } from '../../platform/rate-limit.js';
 import type { DashboardKeys } from './dashboard-keys.js';
 import { TooManyAttemptsError, createDashboardUnlock } from './unlock.js';
-
-const RATE_LIMIT_WINDOW_MS = 60_000;
 
 const params = z.object({ id: z.string().max(100) });
 
@@ -23,12 +20,7 @@ export const dashboardUnlockRoutes: FastifyPluginAsyncZod<{
   rateLimitPerMinute: number;
 }> = async (app, options) => {
   const unlock = createDashboardUnlock(options);
-  await app.register(rateLimit, {
-    max: options.rateLimitPerMinute,
-    timeWindow: RATE_LIMIT_WINDOW_MS,
-    keyGenerator: (request) => clientAddressKey(request.ip),
-    errorResponseBuilder: () => new HttpError(429, DASHBOARD_ERRORS.tooManyAttempts),
-  });
+  await limitPerClient(app, options.rateLimitPerMinute, DASHBOARD_ERRORS.tooManyAttempts);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

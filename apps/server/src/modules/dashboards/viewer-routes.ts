@@ -1,11 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, dashboardDefinitionSchema } from '@hde/contracts/api';
 import { PUBLIC_DASHBOARD_ERRORS } from '@hde/contracts/text';
 import type { Database } from '../../platform/db/client.js';
-import { HttpError } from '../../platform/errors.js';
-import { clientAddressKey } from '../../platform/rate-limit.js';
+import { limitPerClient } from '../../platform/anonymous-limits.js';
 import type { UserService } from '../users/service.js';
 import { currentUser } from '../users/index.js';
 import type { DashboardAccess } from './access.js';
@@ -13,7 +11,6 @@ import type { DashboardAnswers } from './answers-service.js';
 import { definitionOf, recordPrivateView } from './definition.js';
 import { registerDashboardQueries, registerSnapshotRefresh } from './query-routes.js';
 
-const RATE_LIMIT_WINDOW_MS = 60_000;
 const params = z.object({ id: z.string().max(100) });
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -62,12 +59,7 @@ export const publicDashboardViewerRoutes: FastifyPluginAsyncZod<{
   rateLimitPerMinute: number;
 }> = async (app, options) => {
   const { access, answers } = options;
-  await app.register(rateLimit, {
-    max: options.rateLimitPerMinute,
-    timeWindow: RATE_LIMIT_WINDOW_MS,
-    keyGenerator: (request) => clientAddressKey(request.ip),
-    errorResponseBuilder: () => new HttpError(429, PUBLIC_DASHBOARD_ERRORS.tooManyRequests),
-  });
+  await limitPerClient(app, options.rateLimitPerMinute, PUBLIC_DASHBOARD_ERRORS.tooManyRequests);
   // Refusals too: a dashboard made private must not be answered from any cache.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

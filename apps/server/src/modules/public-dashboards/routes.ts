@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,12 +14,11 @@ import {
 import { PUBLIC_DASHBOARD_ERRORS } from '@hde/contracts/text';
 import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
-import { clientAddressKey } from '../../platform/rate-limit.js';
+import { limitPerClient } from '../../platform/anonymous-limits.js';
 import type { UserService } from '../users/service.js';
 import { createAuthorize, workspaceAccessOf, type WorkspaceService } from '../workspaces/index.js';
 import { createPublicDashboardService, type TaggedAnswer } from './service.js';
 
-const RATE_LIMIT_WINDOW_MS = 60_000;
 /** A published body is a few hundred bytes; thirty of them fit easily. */
 const PUBLIC_BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -72,12 +70,7 @@ export const publicDashboardRoutes: FastifyPluginAsyncZod<{
   rateLimitPerMinute: number;
 }> = async (app, options) => {
   const service = createPublicDashboardService(options.db);
-  await app.register(rateLimit, {
-    max: options.rateLimitPerMinute,
-    timeWindow: RATE_LIMIT_WINDOW_MS,
-    keyGenerator: (request) => clientAddressKey(request.ip),
-    errorResponseBuilder: () => new HttpError(429, PUBLIC_DASHBOARD_ERRORS.tooManyRequests),
-  });
+  await limitPerClient(app, options.rateLimitPerMinute, PUBLIC_DASHBOARD_ERRORS.tooManyRequests);
   // Refusals too: a dashboard made private must not be answered from any cache.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

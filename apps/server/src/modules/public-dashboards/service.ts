@@ -3,7 +3,6 @@ import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import {
   multipleQueryBodySchema,
-  QUERY_LIMITS,
   queryBodySchema,
   type DisclosureReport,
   type ParsedQueryBody,
@@ -11,6 +10,7 @@ import {
 } from '@hde/contracts/api';
 import { PUBLIC_DASHBOARD_ERRORS } from '@hde/contracts/text';
 import type { Database } from '../../platform/db/client.js';
+import { MAX_QUERY_BODY_NESTING, nestedDeeperThan } from '../../platform/anonymous-limits.js';
 import { HttpError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { publishedBodyKey } from './published-answers.js';
@@ -34,23 +34,6 @@ export interface TaggedAnswer<T> {
 const notFound = () => new HttpError(404, PUBLIC_DASHBOARD_ERRORS.notFound);
 const notPublished = () => new HttpError(400, PUBLIC_DASHBOARD_ERRORS.notPublishedQuery);
 
-/**
- * Deeper than any body the schema takes (filter trees of at most QUERY_LIMITS.whereDepth levels, in a map of named
- * bodies): refused before the schema walks it, which would recurse once per level.
- */
-const MAX_BODY_NESTING = 4 * QUERY_LIMITS.whereDepth + 16;
-
-function nestedDeeperThan(root: unknown, limit: number): boolean {
-  const stack: [unknown, number][] = [[root, 1]];
-  while (stack.length > 0) {
-    const [value, depth] = stack.pop() as [unknown, number];
-    if (value === null || typeof value !== 'object') continue;
-    if (depth > limit) return true;
-    for (const child of Object.values(value)) stack.push([child, depth + 1]);
-  }
-  return false;
-}
-
 /** The entity tag of one answer: the stored publication's tag with what the request asked. */
 function entityTag(storedEtag: string, request: string): string {
   return `"${createHash('sha256').update(`${storedEtag}\n${request}`).digest('base64url').slice(0, 27)}"`;
@@ -69,7 +52,7 @@ function parsedBody<T>(text: string, schema: z.ZodType<T>): T {
   } catch {
     throw notPublished();
   }
-  if (nestedDeeperThan(value, MAX_BODY_NESTING)) throw notPublished();
+  if (nestedDeeperThan(value, MAX_QUERY_BODY_NESTING)) throw notPublished();
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw notPublished();
   return parsed.data;
