@@ -193,7 +193,10 @@ export const dashboardCreateSchema = z
       });
     }
   });
-export type DashboardCreate = z.input<typeof dashboardCreateSchema>;
+/** What a client sends: a configuration as the schema takes it (the fallback also takes one it would refuse). */
+export type DashboardCreate = Omit<z.input<typeof dashboardCreateSchema>, 'config'> & {
+  config: z.input<typeof dashboardConfigSchema>;
+};
 
 /**
  * `PUT /workspaces/{workspaceId}/dashboards/{dashboardId}`: the body as create without the configuration;
