@@ -1,11 +1,8 @@
 import Stack from '@mui/material/Stack';
 import type { Dashboard } from '@hde/contracts/api';
 import { DASHBOARD_MANAGE_TEXT, DASHBOARD_TEXT } from '@hde/contracts/text';
-import { useNotify } from '../../../components/snackbar/notify-context';
-import { useEditDraft } from '../../../lib/forms/use-edit-draft';
-import { useUpdateDashboard } from '../api/use-dashboard-writes';
-import { accessEditIsComplete, updateBody } from '../lib/dashboard-form';
-import { errorText } from '../lib/failure-messages';
+import { useDashboardEdit } from '../api/use-dashboard-edit';
+import { accessEditIsComplete } from '../lib/dashboard-form';
 import { DashboardAccessFields, type DashboardAccess } from './dashboard-access-fields';
 import { EditCard, ShownValue } from './edit-card';
 
@@ -21,23 +18,8 @@ const accessOf = (dashboard: Dashboard): DashboardAccess => ({
  * PASSWORD asks a new password, staying in it asks none; PRIVATE keeps its viewer e-mails.
  */
 export function EditAccessCard({ dashboard }: { dashboard: Dashboard }) {
-  const notify = useNotify();
-  const update = useUpdateDashboard(dashboard.workspaceId, dashboard.id);
-  const { draft, setDraft, editing, editButtonRef, leaveEdit } = useEditDraft<DashboardAccess>();
-
-  const save = () => {
-    if (!draft) return;
-    update.mutate(updateBody(dashboard, draft), {
-      onSuccess: () => {
-        notify({ severity: 'success', message: DASHBOARD_TEXT.success.updated });
-        leaveEdit();
-      },
-      onError: (error) => {
-        console.error('Dashboard update failed', error);
-        notify({ severity: 'error', message: DASHBOARD_TEXT.errors.update(errorText(error)) });
-      },
-    });
-  };
+  const { draft, setDraft, editing, editButtonRef, leaveEdit, save, saving } =
+    useDashboardEdit<DashboardAccess>(dashboard);
 
   return (
     <EditCard
@@ -45,7 +27,7 @@ export function EditAccessCard({ dashboard }: { dashboard: Dashboard }) {
       editLabel={DASHBOARD_MANAGE_TEXT.editAccess}
       editing={editing}
       canSave={!!draft && accessEditIsComplete(dashboard, draft)}
-      saving={update.isPending}
+      saving={saving}
       editButtonRef={editButtonRef}
       onEdit={() => setDraft(accessOf(dashboard))}
       onCancel={leaveEdit}
@@ -57,7 +39,7 @@ export function EditAccessCard({ dashboard }: { dashboard: Dashboard }) {
           onChange={setDraft}
           asksPassword={dashboard.mode !== 'PASSWORD'}
           passwordLabel={DASHBOARD_MANAGE_TEXT.newPassword}
-          disabled={update.isPending}
+          disabled={saving}
         />
       ) : (
         <Stack spacing={1.5}>
