@@ -10,12 +10,12 @@ import {
 } from '@hde/contracts/api';
 import { DASHBOARD_ANSWERS_JOB } from '../../platform/job-names.js';
 import { enqueueJob } from '../../platform/jobs.js';
-import { importFile } from '../../test/import-kit.js';
+import { IMPORTED_MANNERS } from '../../test/case-workspaces.js';
 import type { TestApp } from '../../test/test-app.js';
 import type { Caller } from '../../test/workspace-fixtures.js';
 import { insertDashboard, updateDashboard, type DashboardChanges } from './repo.js';
 
-/** Test support of the dashboards' answers: saved dashboards, imports, and the viewer's calls. */
+/** Test support of the dashboards' answers: saved dashboards and the viewer's calls. */
 
 /** The Death Certification and Demographics tabs of the default case dashboard, as a dashboard saves them. */
 export const TWO_TABS = dashboardConfigSchema.parse({
@@ -24,31 +24,8 @@ export const TWO_TABS = dashboardConfigSchema.parse({
 
 /** Keeps every case importCases makes: a saved filter every dashboard of these tests has. */
 export const EVERY_MANNER: FilterEntry[] = [
-  { id: 'mannerOfDeath', operator: 'in', values: ['NATURAL', 'ACCIDENT', 'SUICIDE', 'HOMICIDE'] },
+  { id: 'mannerOfDeath', operator: 'in', values: [...IMPORTED_MANNERS] },
 ];
-
-const MANNERS = ['NATURAL', 'ACCIDENT', 'SUICIDE', 'HOMICIDE'];
-
-/** Imports `count` cases (ids `{prefix}-1`…, deaths in 2023, manners in turn) and runs every job that follows. */
-export async function importCases(
-  ctx: TestApp,
-  owner: Caller,
-  workspaceId: string,
-  prefix: string,
-  count: number,
-) {
-  const rows = Array.from(
-    { length: count },
-    (_, index) =>
-      `${prefix}-${index + 1},${MANNERS[index % MANNERS.length]},2023-${String((index % 12) + 1).padStart(2, '0')}-15`,
-  );
-  const file = await importFile(ctx, owner, workspaceId, {
-    fileName: `${prefix}.csv`,
-    content: ['case_id,manner_of_death,date_of_death', ...rows].join('\n'),
-    mapping: { case_id: 'case_id', manner_of_death: 'manner_of_death', date_of_death: 'date_of_death' },
-  });
-  if (file.status !== 'SUCCESS') throw new Error(`import: ${file.status} ${file.message}`);
-}
 
 /** Has the dashboards' answers job computed what the dashboard needs, as a change of it does. */
 async function computeAnswers(ctx: TestApp, dashboardId: string) {

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_KEY } from '@hde/contracts/api';
 import { DASHBOARD_ERRORS } from '@hde/contracts/text';
 import { activities, dashboardPublications, dashboards } from '../../platform/db/schema.js';
+import { importCases, workspaceWithCases } from '../../test/case-workspaces.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { memberAs, ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';
 import {
   EVERY_MANNER,
   changeDashboard,
-  importCases,
   savedDashboard,
   totalShown,
   viewerCall,
@@ -23,10 +23,7 @@ let owner: Caller;
 let workspaceId: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const created = await ownerWithWorkspace(ctx);
-  owner = created.owner;
-  workspaceId = created.workspace.id;
-  await importCases(ctx, owner, workspaceId, 'A', 40);
+  ({ owner, workspaceId } = await workspaceWithCases(ctx, { prefix: 'A', count: 40 }));
 });
 afterAll(() => ctx.close());
 
@@ -55,7 +52,7 @@ const actions = async (dashboardId: string, action: string) =>
 describe('LIVE and SNAPSHOT across an import', () => {
   it('keeps a snapshot frozen until refreshed, while a LIVE dashboard moves', async () => {
     const { owner: creator, workspace } = await ownerWithWorkspace(ctx);
-    await importCases(ctx, creator, workspace.id, 'A', 20);
+    await importCases(ctx, creator, workspace.id, { prefix: 'A', count: 20 });
     const live = await savedDashboard(ctx, creator, workspace.id, {
       type: 'LIVE',
       mode: 'PRIVATE',
@@ -76,7 +73,7 @@ describe('LIVE and SNAPSHOT across an import', () => {
     expect(await totalShown(ctx.app, live.id, creator)).toBe(20);
     expect(await totalShown(ctx.app, snapshot.id, creator)).toBe(20);
 
-    await importCases(ctx, creator, workspace.id, 'B', 15);
+    await importCases(ctx, creator, workspace.id, { prefix: 'B', count: 15 });
     expect(await totalShown(ctx.app, live.id, creator)).toBe(35);
     expect(await totalShown(ctx.app, snapshot.id, creator)).toBe(20);
     // A new name leaves the snapshot as it is; the job that follows a change does not take it again.
@@ -142,7 +139,7 @@ describe('who may refresh a snapshot', () => {
 describe('the dashboard-answers job', () => {
   it('publishes LIVE shared dashboards again after an import, and leaves shared snapshots frozen', async () => {
     const { owner: creator, workspace } = await ownerWithWorkspace(ctx);
-    await importCases(ctx, creator, workspace.id, 'A', 40);
+    await importCases(ctx, creator, workspace.id, { prefix: 'A', count: 40 });
     const live = await savedDashboard(ctx, creator, workspace.id, { type: 'LIVE', mode: 'PUBLIC' });
     const snapshot = await savedDashboard(ctx, creator, workspace.id, { type: 'SNAPSHOT', mode: 'PUBLIC' });
     expect(await storedKinds(live.id)).toEqual(['published']);
@@ -150,7 +147,7 @@ describe('the dashboard-answers job', () => {
     expect(await totalShown(ctx.app, live.id)).toBe(40);
     expect(await totalShown(ctx.app, snapshot.id)).toBe(40);
 
-    await importCases(ctx, creator, workspace.id, 'B', 30);
+    await importCases(ctx, creator, workspace.id, { prefix: 'B', count: 30 });
     expect(await totalShown(ctx.app, live.id)).toBe(70);
     expect(await totalShown(ctx.app, snapshot.id)).toBe(40);
     expect(await actions(live.id, 'REPUBLISH_DASHBOARD')).toContainEqual({ userId: creator.id });

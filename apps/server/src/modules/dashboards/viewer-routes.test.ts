@@ -1,8 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COUNT_KEY,
@@ -12,13 +8,11 @@ import {
   queryResultSchema,
 } from '@hde/contracts/api';
 import { DASHBOARD_ERRORS } from '@hde/contracts/text';
-import { buildApp } from '../../app.js';
-import type { Database } from '../../platform/db/database.js';
-import { transactionReads } from '../../platform/db/read-only.js';
-import * as schema from '../../platform/db/schema.js';
 import { activities } from '../../platform/db/schema.js';
+import { sandboxWorkspace } from '../../test/case-workspaces.js';
+import { instanceRecordingStatements } from '../../test/other-instance.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { memberAs, ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';
+import { memberAs, type Caller } from '../../test/workspace-fixtures.js';
 import { loadDashboardKeys } from './dashboard-keys.js';
 import { DASHBOARD_PASSWORD } from './dashboard-test-kit.js';
 import { issueViewerToken } from './viewer-token.js';
@@ -37,13 +31,8 @@ let owner: Caller;
 let workspaceId: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const created = await ownerWithWorkspace(ctx);
-  owner = created.owner;
-  workspaceId = created.workspace.id;
   // A hundred generated cases: small counts are there to suppress.
-  const sandbox = await owner.call('POST', `/v2/app/workspace/${workspaceId}/dummy-data`);
-  if (sandbox.statusCode !== 202) throw new Error(`sandbox: ${sandbox.statusCode}`);
-  await ctx.runJobs();
+  ({ owner, workspaceId } = await sandboxWorkspace(ctx));
 });
 afterAll(() => ctx.close());
 
@@ -202,18 +191,7 @@ describe('anonymous viewers', () => {
   it('never read the cases: every answer comes from the stored ones', async () => {
     const snapshot = await savedDashboard(ctx, owner, workspaceId, { type: 'SNAPSHOT', mode: 'PUBLIC' });
     const live = await savedDashboard(ctx, owner, workspaceId, { type: 'LIVE', mode: 'PUBLIC' });
-    const statements: string[] = [];
-    const logger = { logQuery: (query: string) => statements.push(query) };
-    const client = (ctx.database.db as unknown as { $client: unknown }).$client;
-    const db = (ctx.database.kind === 'pglite'
-      ? drizzlePglite(client as PGlite, { schema, logger })
-      : drizzleNodePg(client as pg.Pool, { schema, logger })) as unknown as Database;
-    const app = await buildApp({
-      config: ctx.config,
-      database: { ...ctx.database, db, reads: transactionReads(db) },
-      secrets: ctx.secrets,
-    });
-    await app.ready();
+    const { app, statements } = await instanceRecordingStatements(ctx);
     try {
       for (const { id } of [snapshot, live]) {
         await definitionAs(app, id);

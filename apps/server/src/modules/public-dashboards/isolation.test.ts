@@ -1,51 +1,29 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_DASHBOARD_ERRORS } from '@hde/contracts/text';
-import { buildApp } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/client.js';
-import type { Database } from '../../platform/db/database.js';
-import { transactionReads } from '../../platform/db/read-only.js';
-import * as schema from '../../platform/db/schema.js';
+import { workspaceWithCases } from '../../test/case-workspaces.js';
+import { instanceRecordingStatements, otherInstance } from '../../test/other-instance.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';
-import {
-  importCases,
-  publicCall,
-  publishedConfiguration,
-  publishedWidgets,
-  setPublic,
-} from './public-test-kit.js';
+import type { Caller } from '../../test/workspace-fixtures.js';
+import { publicCall, publishedConfiguration, publishedWidgets, setPublic } from './public-test-kit.js';
 
 let ctx: TestApp;
 let owner: Caller;
 let workspaceId: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const created = await ownerWithWorkspace(ctx);
-  owner = created.owner;
-  workspaceId = created.workspace.id;
-  await importCases(ctx, owner, workspaceId, { prefix: 'A', count: 60 });
+  ({ owner, workspaceId } = await workspaceWithCases(ctx, { prefix: 'A', count: 60 }));
   await setPublic(ctx, owner, workspaceId, true);
 });
 afterAll(() => ctx.close());
-
-/** Another app over the same database, as a second instance behind a load balancer would be. */
-async function otherInstance(database: DatabaseHandle, config = ctx.config): Promise<FastifyInstance> {
-  const app = await buildApp({ config, database, secrets: ctx.secrets });
-  await app.ready();
-  return app;
-}
 
 describe('two app instances over one database', () => {
   let second: { app: FastifyInstance; database: DatabaseHandle };
   beforeAll(async () => {
     // Its own connections where there is a server; PGlite runs in-process, so the instances share its handle.
     const database = ctx.database.url ? openDatabase({ url: ctx.database.url, poolSize: 2 }) : ctx.database;
-    second = { app: await otherInstance(database), database };
+    second = { app: await otherInstance(ctx, { database }), database };
   });
   afterAll(async () => {
     await second.app.close();
@@ -68,13 +46,7 @@ describe('two app instances over one database', () => {
 
 describe('anonymous requests', () => {
   it('never read the cases, nor anything but the published dashboard and the public flag', async () => {
-    const statements: string[] = [];
-    const logger = { logQuery: (query: string) => statements.push(query) };
-    const client = (ctx.database.db as unknown as { $client: unknown }).$client;
-    const db = (ctx.database.kind === 'pglite'
-      ? drizzlePglite(client as PGlite, { schema, logger })
-      : drizzleNodePg(client as pg.Pool, { schema, logger })) as unknown as Database;
-    const app = await otherInstance({ ...ctx.database, db, reads: transactionReads(db) });
+    const { app, statements } = await instanceRecordingStatements(ctx);
     try {
       const dashboard = await publishedConfiguration(app, workspaceId);
       statements.length = 0;
@@ -102,9 +74,11 @@ describe('anonymous requests', () => {
 
   it('are limited per client address, on the public calls only', async () => {
     const limit = 5;
-    const app = await otherInstance(ctx.database, {
-      ...ctx.config,
-      publicDashboards: { ...ctx.config.publicDashboards, rateLimitPerMinute: limit },
+    const app = await otherInstance(ctx, {
+      config: {
+        ...ctx.config,
+        publicDashboards: { ...ctx.config.publicDashboards, rateLimitPerMinute: limit },
+      },
     });
     try {
       const from = (remoteAddress: string) => ({

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CASE_DASHBOARD } from '@hde/contracts';
 import { COUNT_KEY, queryResultSchema, workspaceSchema } from '@hde/contracts/api';
 import { activities, publishedDashboards, workspaces } from '../../platform/db/schema.js';
+import { importCases } from '../../test/case-workspaces.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';
 import { lastFullYearOf } from './publication.js';
 import { publishWorkspace } from './publish.js';
-import { importCases, publicCall, publishedConfiguration, setPublic } from './public-test-kit.js';
+import { publicCall, publishedConfiguration, setPublic } from './public-test-kit.js';
 import { storePublication } from './repo.js';
 
 let ctx: TestApp;
