@@ -1,20 +1,13 @@
-import { useId } from 'react';
-import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { Dashboard } from '@hde/contracts/api';
 import { DASHBOARD_TEXT } from '@hde/contracts/text';
 import { useConfirm } from '../../../components/confirmation/confirm-context';
+import { DangerZone } from '../../../components/danger-zone';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import { useDeleteDashboard } from '../api/use-dashboard-writes';
 import { errorText } from '../lib/failure-messages';
 
 /** The danger notice and Delete Dashboard: confirmed first; once deleted, the screen returns to the list. */
 export function DeleteDashboardCard({ dashboard, onDeleted }: { dashboard: Dashboard; onDeleted(): void }) {
-  const titleId = useId();
   const confirm = useConfirm();
   const notify = useNotify();
   const deletion = useDeleteDashboard(dashboard.workspaceId, dashboard.id);
@@ -38,34 +31,13 @@ export function DeleteDashboardCard({ dashboard, onDeleted }: { dashboard: Dashb
   };
 
   return (
-    <Card component="section" aria-labelledby={titleId} sx={{ borderColor: 'error.main' }}>
-      <CardContent
-        sx={{
-          p: 3,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Box>
-          <Typography id={titleId} variant="h3" color="error" sx={{ mb: 1 }}>
-            {DASHBOARD_TEXT.deleteDashboard}
-          </Typography>
-          <Typography color="text.secondary">{DASHBOARD_TEXT.deleteNotice}</Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteOutlineOutlined />}
-          loading={deletion.isPending}
-          loadingPosition="start"
-          onClick={() => void start()}
-        >
-          {DASHBOARD_TEXT.deleteDashboard}
-        </Button>
-      </CardContent>
-    </Card>
+    <DangerZone
+      title={DASHBOARD_TEXT.deleteDashboard}
+      headingVariant="h3"
+      text={DASHBOARD_TEXT.deleteNotice}
+      buttonLabel={DASHBOARD_TEXT.deleteDashboard}
+      pending={deletion.isPending}
+      onDelete={() => void start()}
+    />
   );
 }
