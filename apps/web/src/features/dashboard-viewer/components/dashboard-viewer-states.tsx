@@ -1,34 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { DASHBOARD_TEXT, DASHBOARD_VIEWER_TEXT, SHELL_TEXT } from '@hde/contracts/text';
+import { DASHBOARD_TEXT, DASHBOARD_VIEWER_TEXT } from '@hde/contracts/text';
+import { BlockedNotice, LoadFailedAlert, LoadingStatus } from '../../../components/load-states';
 
 export function DashboardLoading() {
-  return (
-    <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 6 }}>
-      <CircularProgress aria-hidden />
-      <Typography color="text.secondary">{DASHBOARD_VIEWER_TEXT.loading}</Typography>
-    </Stack>
-  );
+  return <LoadingStatus label={DASHBOARD_VIEWER_TEXT.loading} />;
 }
 
 /** A dashboard call that failed for another reason than access: a retry. */
 export function DashboardLoadFailed({ onRetry }: { onRetry(): void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {SHELL_TEXT.tryAgain}
-        </Button>
-      }
-    >
-      {DASHBOARD_VIEWER_TEXT.loadFailed}
-    </Alert>
-  );
+  return <LoadFailedAlert message={DASHBOARD_VIEWER_TEXT.loadFailed} onRetry={onRetry} />;
 }
 
 export interface AccessNotGrantedProps {
@@ -41,19 +22,17 @@ export interface AccessNotGrantedProps {
 /** "Access not granted" with the permission message (spec part 2 §2.10): nothing of the dashboard is shown. */
 export function AccessNotGranted({ headingComponent = 'h1', onSignIn }: AccessNotGrantedProps) {
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2 }}>
-      <LockOutlined aria-hidden sx={{ fontSize: 56, color: 'text.secondary' }} />
-      <Typography variant="h1" component={headingComponent}>
-        {DASHBOARD_TEXT.accessNotGranted}
-      </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
-        {DASHBOARD_TEXT.accessNotGrantedBody}
-      </Typography>
+    <BlockedNotice
+      icon={LockOutlined}
+      title={DASHBOARD_TEXT.accessNotGranted}
+      headingComponent={headingComponent}
+      text={DASHBOARD_TEXT.accessNotGrantedBody}
+    >
       {onSignIn && (
         <Button variant="contained" onClick={onSignIn}>
           {DASHBOARD_VIEWER_TEXT.signIn}
         </Button>
       )}
-    </Stack>
+    </BlockedNotice>
   );
 }

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { LEDGER_TEXT, SHELL_TEXT } from '@hde/contracts/text';
+import { LEDGER_TEXT } from '@hde/contracts/text';
+import { LoadFailedAlert } from '../../../components/load-states';
 
 export function LedgerLoading({ label }: { label: string }) {
   return (
@@ -13,16 +12,5 @@ export function LedgerLoading({ label }: { label: string }) {
 }
 
 export function LedgerLoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {SHELL_TEXT.tryAgain}
-        </Button>
-      }
-    >
-      {LEDGER_TEXT.loadFailed}
-    </Alert>
-  );
+  return <LoadFailedAlert message={LEDGER_TEXT.loadFailed} onRetry={onRetry} />;
 }
