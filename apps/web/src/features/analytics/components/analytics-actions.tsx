@@ -1,23 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import CodeIcon from '@mui/icons-material/Code';
-import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MISSING_VALUE, type DashboardConfiguration } from '@hde/contracts';
-import {
-  REPORT_SCOPES,
-  REPORT_TEXT,
-  type FilterEntry,
-  type Workspace,
-  type WhereNode,
-} from '@hde/contracts/api';
+import type { FilterEntry, Workspace, WhereNode } from '@hde/contracts/api';
 import { ANALYTICS_TEXT } from '@hde/contracts/text';
 import { EmbedPublicDashboardDialog } from '../../../components/embed-public-dashboard-dialog';
+import { PdfReportButton } from '../../../components/pdf-report-button';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
 import { SaveAsDashboardButton } from '../../dashboards';
 import { useAnalyticsDownloads } from '../api/use-analytics-downloads';
@@ -44,10 +34,6 @@ export function AnalyticsActions(props: AnalyticsActionsProps) {
   const { workspace, tabId, where, text, lastImported } = props;
   const { downloadPdf } = useAnalyticsDownloads(workspace.id);
   const [embedding, setEmbedding] = useState(false);
-  // The report's contents are chosen in a menu: this tab, or every tab.
-  const [pdfMenu, setPdfMenu] = useState<HTMLElement | null>(null);
-  const pdfButtonId = useId();
-  const pdfMenuId = useId();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
@@ -56,40 +42,12 @@ export function AnalyticsActions(props: AnalyticsActionsProps) {
           {formatDateTime(lastImported) ?? MISSING_VALUE}
         </Typography>
       </Typography>
-      <Tooltip title={ANALYTICS_TEXT.downloadPdf} describeChild>
-        <span>
-          <IconButton
-            id={pdfButtonId}
-            aria-label={ANALYTICS_TEXT.downloadPdf}
-            aria-haspopup="menu"
-            aria-controls={pdfMenu ? pdfMenuId : undefined}
-            aria-expanded={pdfMenu ? 'true' : undefined}
-            disabled={!tabId || downloadPdf.isPending}
-            onClick={(event) => setPdfMenu(event.currentTarget)}
-          >
-            <PictureAsPdfOutlined />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Menu
-        id={pdfMenuId}
-        anchorEl={pdfMenu}
-        open={pdfMenu !== null}
-        onClose={() => setPdfMenu(null)}
-        slotProps={{ list: { 'aria-labelledby': pdfButtonId } }}
-      >
-        {REPORT_SCOPES.map((scope) => (
-          <MenuItem
-            key={scope}
-            onClick={() => {
-              setPdfMenu(null);
-              if (tabId) downloadPdf.mutate({ tab: tabId, scope, where, text });
-            }}
-          >
-            {REPORT_TEXT.scopes[scope]}
-          </MenuItem>
-        ))}
-      </Menu>
+      <PdfReportButton
+        disabled={!tabId || downloadPdf.isPending}
+        onDownload={(scope) => {
+          if (tabId) downloadPdf.mutate({ tab: tabId, scope, where, text });
+        }}
+      />
       <ExportCsvButton workspaceId={workspace.id} where={where} text={text} />
       <SaveAsDashboardButton
         workspace={workspace}
