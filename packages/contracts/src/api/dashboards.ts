@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { filterEntrySchema, filtersToWhere, type FilterEntry } from '../analytics/filters.js';
 import { QUERY_LIMITS, queryBodySchema, ANALYTICS_AREAS } from '../analytics/query.js';
+import { REPORT_SCOPES } from '../analytics/report.js';
 import {
   CASE_LIST_TAB_ID,
   DEFAULT_CASE_DASHBOARD,
@@ -94,9 +95,12 @@ export type DashboardConfigWidget = DashboardConfig['tabs'][number]['widgets'][n
 
 /**
  * The configuration as stored (spec §2.10: the current tabs without Case List): the Case List tab, any widget
- * listing individual cases, and tabs left empty are dropped.
+ * listing individual cases, and tabs left empty are dropped. It takes a client's configuration (before the
+ * schema parses it) as well as a parsed one.
  */
-export function withoutCaseList(config: DashboardConfig): DashboardConfig {
+export function withoutCaseList<Tab extends { id: string; widgets: { transformer: string }[] }>(config: {
+  tabs: Tab[];
+}): { tabs: Tab[] } {
   return {
     tabs: config.tabs
       .filter((tab) => tab.id !== CASE_LIST_TAB_ID)
@@ -212,6 +216,20 @@ export const dashboardUpdateSchema = z
   .strict()
   .superRefine(checkDashboardRules);
 export type DashboardUpdate = z.input<typeof dashboardUpdateSchema>;
+
+/**
+ * `POST /query/dashboard/{id}/report`: the PDF of a custom dashboard as its creator sees it in edit mode, with the
+ * filters and quick search on screen (saved or not); one tab (the first when none is named) or every tab.
+ */
+export const dashboardReportBodySchema = z
+  .object({
+    rawFilters: z.array(filterEntrySchema).max(QUERY_LIMITS.whereNodes).default([]),
+    text: z.string().max(QUERY_LIMITS.text).optional(),
+    tab: z.string().max(100).optional(),
+    scope: z.enum(REPORT_SCOPES).optional(),
+  })
+  .strict();
+export type DashboardReportBody = z.input<typeof dashboardReportBodySchema>;
 
 /** `PUT .../dashboards/{dashboardId}/password` (spec §7.3: body `pwd`). */
 export const dashboardPasswordUpdateSchema = z.object({ pwd: dashboardPasswordSchema }).strict();

@@ -10,6 +10,7 @@ import type { DashboardAccess } from './access.js';
 import type { DashboardAnswers } from './answers-service.js';
 import { definitionOf, recordPrivateView } from './definition.js';
 import { registerDashboardQueries, registerSnapshotRefresh } from './query-routes.js';
+import { registerDashboardReport } from './report-routes.js';
 
 const params = z.object({ id: z.string().max(100) });
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -45,6 +46,7 @@ export const dashboardViewerRoutes: FastifyPluginAsyncZod<{
   );
   registerDashboardQueries(app, { viewOf, answers });
   registerSnapshotRefresh(app, { viewOf, answers, users });
+  registerDashboardReport(app, { viewOf, answers });
 };
 
 /**

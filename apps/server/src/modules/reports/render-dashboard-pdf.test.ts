@@ -1,7 +1,7 @@
 import { DEFAULT_CASE_DASHBOARD, type DashboardTab } from '@hde/contracts';
 import { REPORT_TEXT, type QueryResult, type ResultRow } from '@hde/contracts/api';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from './pdf-text.test-support.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { renderDashboardPdf } from './render-dashboard-pdf.js';
 
 const tabOf = (id: string): DashboardTab => {
@@ -13,7 +13,7 @@ const tabOf = (id: string): DashboardTab => {
 const generatedAt = new Date('2025-06-15T14:30:00Z');
 
 const oneTab = (id: string) => ({
-  workspaceName: 'Table Workspace',
+  subject: 'Table Workspace',
   sections: [{ tab: tabOf(id), results: {} }],
   filterSummary: [],
   generatedAt,
@@ -94,7 +94,7 @@ describe('renderDashboardPdf', () => {
   it('renders the Death Certification tab as a PDF whose text holds the title, workspace, filters and widgets', async () => {
     const tab = tabOf('death_certification');
     const pdf = await renderDashboardPdf({
-      workspaceName: 'Jefferson County Coroner',
+      subject: 'Jefferson County Coroner',
       sections: [{ tab, results: deathCertificationResults() }],
       filterSummary: ['Manner of Death is Accident', 'Death Date greater than or equal to 01/01/2020'],
       searchText: 'fentanyl',
@@ -119,7 +119,7 @@ describe('renderDashboardPdf', () => {
 
   it("says 'No filters' without filters and 'No data' for widgets without results", async () => {
     const pdf = await renderDashboardPdf({
-      workspaceName: 'Empty Workspace',
+      subject: 'Empty Workspace',
       sections: [{ tab: tabOf('death_certification'), results: {} }],
       filterSummary: [],
       generatedAt,
@@ -197,7 +197,7 @@ describe('renderDashboardPdf', () => {
 
   it('holds every tab it is given under its title, the report titled as all tabs', async () => {
     const pdf = await renderDashboardPdf({
-      workspaceName: 'W',
+      subject: 'W',
       allTabs: true,
       sections: DEFAULT_CASE_DASHBOARD.tabs.map((tab) => ({ tab, results: {} })),
       filterSummary: [],
@@ -212,7 +212,7 @@ describe('renderDashboardPdf', () => {
     for (const tab of DEFAULT_CASE_DASHBOARD.tabs) {
       const results = Object.fromEntries(tab.widgets.map((widget) => [widget.id, { items: [] }]));
       const pdf = await renderDashboardPdf({
-        workspaceName: 'W',
+        subject: 'W',
         sections: [{ tab, results }],
         filterSummary: [],
         generatedAt,
@@ -223,7 +223,7 @@ describe('renderDashboardPdf', () => {
 
   it('keeps text outside the standard fonts readable', async () => {
     const pdf = await renderDashboardPdf({
-      workspaceName: 'Łódź Ωmega',
+      subject: 'Łódź Ωmega',
       sections: [{ tab: tabOf('death_certification'), results: {} }],
       filterSummary: [],
       generatedAt,

@@ -35,7 +35,7 @@ export interface ReportSection {
 }
 
 export interface DashboardPdfInput {
-  workspaceName: string;
+  subject: string;
   /** One section: titled by its tab. Several (every tab): titled as a report, each section headed by its tab. */
   sections: ReportSection[];
   allTabs?: boolean;
@@ -50,7 +50,7 @@ const STAT_BOX_HEIGHT = 58;
 
 export async function renderDashboardPdf(input: DashboardPdfInput): Promise<Buffer> {
   const heading = input.allTabs ? REPORT_TEXT.allTabsTitle : (input.sections[0]?.tab.title ?? '');
-  const title = `${heading} \u2014 ${input.workspaceName}`;
+  const title = `${heading} \u2014 ${input.subject}`;
   const doc = createReportDocument(title, input.generatedAt);
   const finished = collect(doc);
   const layout = new ReportLayout(doc);

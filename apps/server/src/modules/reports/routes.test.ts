@@ -8,7 +8,7 @@ import { importFile } from '../../test/import-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { memberAs, ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';
 import { apiUser } from '../../test/api-user.js';
-import { pdfText } from './pdf-text.test-support.js';
+import { pdfText } from '../../test/pdf-text.js';
 
 let ctx: TestApp;
 let owner: Caller;

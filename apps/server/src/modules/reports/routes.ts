@@ -22,7 +22,7 @@ import { caseTableRows } from './case-table-rows.js';
 import { describeWhere } from './describe-where.js';
 import type { TableRows } from './pdf-table.js';
 import { renderDashboardPdf, type ReportSection } from './render-dashboard-pdf.js';
-import { reportTabs } from './report-tabs.js';
+import { reportTabs, roleMayRead } from './report-tabs.js';
 
 interface Options {
   moduleId: 'mdi' | 'tox';
@@ -120,11 +120,11 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       );
       const now = new Date();
       const sections: ReportSection[] = [];
-      for (const tab of reportTabs(dashboard, request.body, role)) {
+      for (const tab of reportTabs(dashboard, request.body, roleMayRead(role))) {
         sections.push(await reportSection(analytics, workspace.id, tab, { where, text }));
       }
       const pdf = await renderDashboardPdf({
-        workspaceName: workspace.name,
+        subject: workspace.name,
         sections,
         allTabs: scope === 'all',
         filterSummary: describeWhere(where, 'CASE'),
