@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DASHBOARD_TEXT, WORKSPACE_TAB_LABELS } from '@hde/contracts/text';
-import type { DashboardMode, DashboardType } from '@hde/contracts/api';
+import { ANALYTICS_TEXT, DASHBOARD_TEXT, WORKSPACE_TAB_LABELS, reportFileName } from '@hde/contracts/text';
+import { REPORT_TEXT, type DashboardMode, type DashboardType } from '@hde/contracts/api';
 import { completeOnboarding } from './onboarding.js';
 import { workspaceWithSandbox } from './sandbox.js';
 import { createAccount } from './sign-up.js';
@@ -177,7 +178,17 @@ test('custom dashboards of each access level are saved, managed and opened by wh
   await expect(reset).toBeDisabled();
   await page.getByRole('button', { name: D.back }).click();
 
-  // 4. Signed out: the PUBLIC one is shown through /v2/public only; the PASSWORD one asks for the password and
+  // 4. Its creator opens the PRIVATE one and downloads the PDF of the tab shown.
+  await page.goto(viewerPath(privateOne));
+  await expectDashboardShown(page, privateOne);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: ANALYTICS_TEXT.downloadPdf }).click();
+  await page.getByRole('menuitem', { name: REPORT_TEXT.scopes.tab }).click();
+  const report = await downloading;
+  expect(report.suggestedFilename()).toBe(reportFileName('case', privateOne.id));
+  expect((await readFile((await report.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // 5. Signed out: the PUBLIC one is shown through /v2/public only; the PASSWORD one asks for the password and
   // refuses the one it had before the reset; the PRIVATE one is not granted.
   const visitor = await browser.newContext();
   const calls = recordCalls(visitor);
@@ -202,7 +213,7 @@ test('custom dashboards of each access level are saved, managed and opened by wh
   expect(calls.filter((call) => !ALLOWED_CALL.test(call))).toEqual([]);
   await visitor.close();
 
-  // 5. Signed in: the listed e-mail's account sees the PRIVATE one; an account not listed is not granted it.
+  // 6. Signed in: the listed e-mail's account sees the PRIVATE one; an account not listed is not granted it.
   const listedContext = await browser.newContext();
   const listed = await listedContext.newPage();
   await createAccount(listed, '/', listedEmail);

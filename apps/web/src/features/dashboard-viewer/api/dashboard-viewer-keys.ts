@@ -10,6 +10,8 @@ export const DASHBOARD_VIEWER_PATHS = {
   definition: (base: DashboardBase, dashboardId: string) => `/v2/${base}/dashboards/${id(dashboardId)}`,
   queryMultiple: (base: DashboardBase, dashboardId: string) =>
     `/v2/${base}/query/dashboard/${id(dashboardId)}/query/multiple`,
+  /** The creator's PDF report: signed in only. */
+  report: (dashboardId: string) => `/v2/app/query/dashboard/${id(dashboardId)}/report`,
   unlock: (dashboardId: string) => `/v2/public/dashboards/${id(dashboardId)}/unlock`,
   details: (workspaceId: string, dashboardId: string) =>
     `/v2/app/workspaces/${id(workspaceId)}/dashboards/${id(dashboardId)}`,

@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CASE_LIST_TAB_ID } from '@hde/contracts';
-import type { DashboardConfig, DashboardDefinition } from '@hde/contracts/api';
+import { withoutCaseList, type DashboardDefinition } from '@hde/contracts/api';
 import { DASHBOARD_TEXT, DASHBOARD_VIEWER_TEXT, ERROR_MESSAGES } from '@hde/contracts/text';
 import { DashboardTabs } from '../../../components/widgets/dashboard-tabs';
 import { useNotify } from '../../../components/snackbar/notify-context';
 import type { DashboardBase } from '../api/dashboard-viewer-keys';
+import { useDashboardReport } from '../api/use-dashboard-report';
 import { useSaveDashboardFilters } from '../api/use-save-dashboard-filters';
 import { CreatorFilterEdit, type CreatorFilterEditProps, type FilterDraft } from './creator-filter-edit';
 import { CustomTabPanel } from './custom-tab-panel';
@@ -25,13 +25,6 @@ export interface CustomDashboardContentProps {
   showBadge: boolean;
 }
 
-/** The tabs a viewer sees: never the Case List, nor a case table saved in another tab. */
-function viewableTabs(config: DashboardConfig): DashboardConfig['tabs'] {
-  return config.tabs
-    .filter((tab) => tab.id !== CASE_LIST_TAB_ID)
-    .map((tab) => ({ ...tab, widgets: tab.widgets.filter((widget) => widget.transformer !== 'caseTable') }));
-}
-
 const sameDraft = (a: FilterDraft, b: FilterDraft) =>
   a.text.trim() === b.text.trim() && JSON.stringify(a.rawFilters) === JSON.stringify(b.rawFilters);
 
@@ -45,7 +38,8 @@ export function CustomDashboardContent({
   showBadge,
 }: CustomDashboardContentProps) {
   const notify = useNotify();
-  const tabs = useMemo(() => viewableTabs(config), [config]);
+  // Never the Case List, nor a case table saved in another tab.
+  const tabs = useMemo(() => withoutCaseList(config).tabs, [config]);
   const [tabId, setTabId] = useState<string | null>(null);
   const selected = tabs.find((tab) => tab.id === tabId) ?? tabs[0];
 
@@ -56,6 +50,7 @@ export function CustomDashboardContent({
   const [draft, setDraft] = useState<FilterDraft>(saved);
   const [notice, setNotice] = useState<CreatorFilterEditProps['notice']>(null);
   const save = useSaveDashboardFilters(info.workspaceId, info.id);
+  const report = useDashboardReport(info.id);
   const canEdit = info.isCreator && base === 'app';
   const shown = canEdit ? draft : saved;
 
@@ -98,6 +93,11 @@ export function CustomDashboardContent({
           onSave={saveDraft}
           onCancel={cancel}
           notice={notice}
+          onDownloadPdf={
+            selected && !report.isPending
+              ? (scope) => report.mutate({ tab: selected.id, scope, ...draft })
+              : null
+          }
         />
       ) : (
         <SavedFilterChips rawFilters={info.rawFilters} text={info.text} />
