@@ -18,15 +18,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { PGlite } from '@electric-sql/pglite';
-import { eq, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { FastifyInstance } from 'fastify';
-import { SignJWT, importJWK } from 'jose';
-import type pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { DEFAULT_CASE_DASHBOARD } from '@hde/contracts';
-import { dashboardConfigSchema, workspaceListSchema, type DashboardType } from '@hde/contracts/api';
+import { dashboardConfigSchema, type DashboardType } from '@hde/contracts/api';
 import { buildApp } from '../apps/server/src/app.js';
 import { createAnalyticsService } from '../apps/server/src/modules/analytics/index.js';
 import { refreshRollups } from '../apps/server/src/modules/analytics/rollups/refresh.js';
@@ -35,15 +29,14 @@ import { insertDashboard } from '../apps/server/src/modules/dashboards/repo.js';
 import { writeCasesCsv } from '../apps/server/src/modules/sandbox/generator/index.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/client.js';
-import type { Database } from '../apps/server/src/platform/db/database.js';
 import { applyMigrations } from '../apps/server/src/platform/db/migrate.js';
-import { transactionReads } from '../apps/server/src/platform/db/read-only.js';
-import * as schema from '../apps/server/src/platform/db/schema.js';
-import { workspaces } from '../apps/server/src/platform/db/schema.js';
 import { generateSecrets } from '../apps/server/src/platform/secrets.js';
 import { seedFeatureFlags, seedModules } from '../apps/server/src/platform/seed.js';
+import { databaseRecordingStatements } from '../apps/server/src/test/other-instance.js';
+import { moveDataVersion } from './lib/data-version.js';
 import { importCaseCsv } from './lib/import-csv.js';
 import { DEFAULT_SERVER_URL, scratchPostgresDatabase } from './lib/postgres.js';
+import { signedInCaller } from './lib/signed-in.js';
 import { median, timedMs } from './lib/timing.js';
 import { wholeNumber } from './lib/args.js';
 
@@ -68,56 +61,10 @@ const CASE_TABLE = /\b(cases|case_\w+)\b/;
 
 const work = await mkdtemp(path.join(tmpdir(), 'hde-bench-dashboards-'));
 
-/** The handle with every statement of the app (and its analytics reads) written to `statements`. */
-function loggedDatabase(handle: DatabaseHandle, statements: string[]): DatabaseHandle {
-  const logger = { logQuery: (query: string) => statements.push(query) };
-  const client = (handle.db as unknown as { $client: unknown }).$client;
-  const db = (handle.kind === 'pglite'
-    ? drizzlePglite(client as PGlite, { schema, logger })
-    : drizzleNodePg(client as pg.Pool, { schema, logger })) as unknown as Database;
-  return { ...handle, db, reads: transactionReads(db) };
-}
-
-async function signedInCaller(app: FastifyInstance, secrets: Awaited<ReturnType<typeof generateSecrets>>) {
-  const config = loadConfig({ DATA_DIR: work, LOG_LEVEL: 'silent' });
-  const key = secrets.idpSigningKeys[0];
-  if (!key) throw new Error('no signing key');
-  const token = await new SignJWT({ email: 'bench@example.org', email_verified: true })
-    .setProtectedHeader({ alg: 'RS256', kid: key.kid ?? '' })
-    .setIssuer(config.oidc.issuer)
-    .setAudience(config.oidc.audience)
-    .setSubject('bench-user')
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(await importJWK(key, 'RS256'));
-  const headers = { authorization: `Bearer ${token}` };
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    if (response.statusCode >= 300)
-      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-    return response;
-  };
-  const me = (await call('GET', '/v2/app/user/')).json() as { id: string };
-  await call('POST', '/v2/app/user/sign-up');
-  const [workspace] = workspaceListSchema.parse((await call('GET', '/v2/app/workspace/list')).json()).items;
-  if (!workspace) throw new Error('sign-up made no workspace');
-  return { call, userId: me.id, workspaceId: workspace.id };
-}
-
-/** Moves the data version as an import batch does; the data is unchanged, so its summaries are re-stamped. */
-async function moveDataVersion(db: Database, workspaceId: string) {
-  await db
-    .update(workspaces)
-    .set({ dataVersion: sql`${workspaces.dataVersion} + 1` })
-    .where(eq(workspaces.id, workspaceId));
-  await db.execute(sql`update case_rollup_states s set data_version = w.data_version
-    from workspaces w where w.id = s.workspace_id and s.workspace_id = ${workspaceId}::uuid`);
-}
-
 async function measure(engine: string, open: () => DatabaseHandle) {
   const handle = open();
   const statements: string[] = [];
-  const database = loggedDatabase(handle, statements);
+  const database = databaseRecordingStatements(handle, statements);
   const dataDir = await mkdtemp(path.join(work, `${engine}-`));
   try {
     await applyMigrations(handle);
@@ -128,7 +75,7 @@ async function measure(engine: string, open: () => DatabaseHandle) {
     const app = await buildApp({ config, database, secrets });
     await app.ready();
     try {
-      const { call, userId, workspaceId } = await signedInCaller(app, secrets);
+      const { call, userId, workspaceId } = await signedInCaller(app, { config, secrets });
       const csvPath = path.join(dataDir, 'cases.csv');
       await writeCasesCsv(
         { count: caseCount, seed: 'bench-dashboards', now: NOW },

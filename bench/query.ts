@@ -28,12 +28,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { SignJWT, importJWK } from 'jose';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { DEFAULT_CASE_DASHBOARD, widgetQuery, type DashboardTab } from '@hde/contracts';
-import { queryBodySchema, workspaceListSchema, type QueryBody } from '@hde/contracts/api';
+import { queryBodySchema, type QueryBody } from '@hde/contracts/api';
 import { buildApp } from '../apps/server/src/app.js';
 import {
   compileQuery,
@@ -50,13 +48,14 @@ import { writeCasesCsv } from '../apps/server/src/modules/sandbox/generator/inde
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/client.js';
 import { applyMigrations } from '../apps/server/src/platform/db/migrate.js';
-import { workspaces } from '../apps/server/src/platform/db/schema.js';
 import { generateSecrets } from '../apps/server/src/platform/secrets.js';
 import { seedModules } from '../apps/server/src/platform/seed.js';
+import { moveDataVersion } from './lib/data-version.js';
 import { BENCH_FILTER, measureFilteredTab } from './lib/filtered-tab.js';
 import { importCaseCsv } from './lib/import-csv.js';
 import { measureOverviewCalls } from './lib/overview-calls.js';
 import { DEFAULT_SERVER_URL, scratchPostgresDatabase } from './lib/postgres.js';
+import { signedInCaller } from './lib/signed-in.js';
 import { median, seconds, timedMs } from './lib/timing.js';
 import { wholeNumber } from './lib/args.js';
 
@@ -115,47 +114,6 @@ function rawRunner(handle: DatabaseHandle): (statement: CompiledQuery) => Promis
       : (client as PGlite).query(text, params);
 }
 
-async function signedInCaller(app: FastifyInstance, secrets: Awaited<ReturnType<typeof generateSecrets>>) {
-  const config = loadConfig({ DATA_DIR: work, LOG_LEVEL: 'silent' });
-  const key = secrets.idpSigningKeys[0];
-  if (!key) throw new Error('no signing key');
-  const token = await new SignJWT({ email: 'bench@example.org' })
-    .setProtectedHeader({ alg: 'RS256', kid: key.kid ?? '' })
-    .setIssuer(config.oidc.issuer)
-    .setAudience(config.oidc.audience)
-    .setSubject('bench-user')
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(await importJWK(key, 'RS256'));
-  const headers = { authorization: `Bearer ${token}` };
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    if (response.statusCode >= 300)
-      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-    return response;
-  };
-  await call('GET', '/v2/app/user/');
-  await call('POST', '/v2/app/user/sign-up');
-  const [workspace] = workspaceListSchema.parse((await call('GET', '/v2/app/workspace/list')).json()).items;
-  if (!workspace) throw new Error('sign-up made no workspace');
-  return { call, workspaceId: workspace.id };
-}
-
-/**
- * Moves the workspace's data version, as an import batch does, so cached results are not read again; the data
- * itself does not change, so its count summaries stay valid and are stamped with the new version.
- */
-function dataVersionMover(handle: DatabaseHandle, workspaceId: string) {
-  return async () => {
-    await handle.db
-      .update(workspaces)
-      .set({ dataVersion: sql`${workspaces.dataVersion} + 1` })
-      .where(eq(workspaces.id, workspaceId));
-    await handle.db.execute(sql`update case_rollup_states s set data_version = w.data_version
-      from workspaces w where w.id = s.workspace_id and s.workspace_id = ${workspaceId}::uuid`);
-  };
-}
-
 async function measureTab(
   handle: DatabaseHandle,
   call: Awaited<ReturnType<typeof signedInCaller>>['call'],
@@ -178,11 +136,10 @@ async function measureTab(
   const statements = compiled(true);
   const scans = compiled(false);
   const raw = rawRunner(handle);
-  const moveDataVersion = dataVersionMover(handle, workspaceId);
 
   const round = async () => {
     const direct = await timedMs(() => Promise.all(statements.map(raw)));
-    await moveDataVersion();
+    await moveDataVersion(handle.db, workspaceId);
     await call('GET', versionUrl);
     const cold = await timedMs(() => call('POST', url, bodies));
     const warm = await timedMs(() => call('POST', url, bodies));
@@ -217,7 +174,7 @@ async function measure(engine: string, cases: number, open: () => DatabaseHandle
     const app = await buildApp({ config, database: handle, secrets });
     await app.ready();
     try {
-      const { call, workspaceId } = await signedInCaller(app, secrets);
+      const { call, workspaceId } = await signedInCaller(app, { config, secrets });
       const csvPath = path.join(dataDir, 'cases.csv');
       await writeCasesCsv({ count: cases, seed: 'bench-query', now: NOW }, createWriteStream(csvPath));
       const loading = process.hrtime.bigint();
@@ -261,19 +218,15 @@ async function measure(engine: string, cases: number, open: () => DatabaseHandle
       const filteredTab = DEFAULT_CASE_DASHBOARD.tabs[1] as DashboardTab;
       const filtered = await measureFilteredTab(handle.db, call, workspaceId, filteredTab, {
         runs,
-        moveDataVersion: dataVersionMover(handle, workspaceId),
+        moveDataVersion: () => moveDataVersion(handle.db, workspaceId),
       });
       console.log(
         `engine=${engine} cases=${cases} filtered_tab=${filteredTab.id} filter=${JSON.stringify(BENCH_FILTER)} ` +
           `first_ms=${filtered.firstMs.toFixed(1)} summaries_written_s=${filtered.writtenSeconds.toFixed(1)} ` +
           `p50_after_ms=${filtered.afterMs.toFixed(1)} first_vs_after=${(filtered.firstMs / filtered.afterMs).toFixed(1)}`,
       );
-      for (const figures of await measureOverviewCalls(
-        handle.db,
-        call,
-        workspaceId,
-        runs,
-        dataVersionMover(handle, workspaceId),
+      for (const figures of await measureOverviewCalls(handle.db, call, workspaceId, runs, () =>
+        moveDataVersion(handle.db, workspaceId),
       )) {
         console.log(
           `engine=${engine} cases=${cases} call=${figures.call} p50_api_ms=${figures.apiMs.toFixed(1)} ` +

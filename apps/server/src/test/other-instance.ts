@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp, type AppDependencies } from '../app.js';
+import type { DatabaseHandle } from '../platform/db/client.js';
 import type { Database } from '../platform/db/database.js';
 import { transactionReads } from '../platform/db/read-only.js';
 import * as schema from '../platform/db/schema.js';
@@ -24,14 +25,19 @@ export async function otherInstance(
   return app;
 }
 
+/** The handle with every statement of the app (and its analytics reads) written to `statements`. */
+export function databaseRecordingStatements(handle: DatabaseHandle, statements: string[]): DatabaseHandle {
+  const logger = { logQuery: (query: string) => statements.push(query) };
+  const client = (handle.db as unknown as { $client: unknown }).$client;
+  const db = (handle.kind === 'pglite'
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzleNodePg(client as pg.Pool, { schema, logger })) as unknown as Database;
+  return { ...handle, db, reads: transactionReads(db) };
+}
+
 /** Another app over the test app's database that records every SQL statement it sends, to show what it reads. */
 export async function instanceRecordingStatements(ctx: TestApp) {
   const statements: string[] = [];
-  const logger = { logQuery: (query: string) => statements.push(query) };
-  const client = (ctx.database.db as unknown as { $client: unknown }).$client;
-  const db = (ctx.database.kind === 'pglite'
-    ? drizzlePglite(client as PGlite, { schema, logger })
-    : drizzleNodePg(client as pg.Pool, { schema, logger })) as unknown as Database;
-  const app = await otherInstance(ctx, { database: { ...ctx.database, db, reads: transactionReads(db) } });
+  const app = await otherInstance(ctx, { database: databaseRecordingStatements(ctx.database, statements) });
   return { app, statements };
 }
