@@ -1,4 +1,4 @@
-import { CASE_LIST_TAB_ID, type DashboardConfiguration, type DashboardWidget } from '@hde/contracts';
+import type { DashboardConfiguration } from '@hde/contracts';
 import {
   DASHBOARD_PASSWORD_RULES,
   passesDashboardPasswordRules,
@@ -8,6 +8,7 @@ import {
   type DashboardType,
   type DashboardUpdate,
   type FilterEntry,
+  withoutCaseList,
 } from '@hde/contracts/api';
 
 /** What the Save as Dashboard dialog asks (spec part 2 §2.10); type and access level start unset. */
@@ -57,15 +58,8 @@ export function addEmail(emails: readonly string[], typed: string): string[] {
   return [...emails, email];
 }
 
-const isCaseTable = (widget: DashboardWidget) => widget.transformer === 'caseTable';
-
 /** The analytics tabs as a dashboard keeps them: never the Case List, nor a case table elsewhere (spec §5). */
-export function dashboardTabs(configuration: DashboardConfiguration): DashboardCreate['config']['tabs'] {
-  return configuration.tabs
-    .filter((tab) => tab.id !== CASE_LIST_TAB_ID)
-    .map((tab) => ({ ...tab, widgets: tab.widgets.filter((widget) => !isCaseTable(widget)) }))
-    .filter((tab) => tab.widgets.length > 0);
-}
+export const dashboardTabs = (configuration: DashboardConfiguration) => withoutCaseList(configuration).tabs;
 
 export interface SavedView {
   configuration: DashboardConfiguration;
