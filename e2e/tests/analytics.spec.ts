@@ -10,7 +10,7 @@ import {
   WORKSPACE_TAB_LABELS,
 } from '@hde/contracts/text';
 import { CSV_EXPORT_TEXT } from '@hde/contracts/fields';
-import { pdfText } from '../../apps/server/src/modules/reports/pdf-text.test-support.js';
+import { pdfText } from '../../apps/server/src/test/pdf-text.js';
 import { SANDBOX_CASES, workspaceWithSandbox } from './sandbox.js';
 
 // A whole journey on sandbox data: an account signed up, the sandbox imported by the job runner, then analytics.
