@@ -17,3 +17,4 @@ export * from './overview/text.js';
 export * from './cases/text.js';
 export * from './dashboards-text.js';
 export * from './dashboard-viewer-text.js';
+export * from './tox/text.js';

@@ -19,3 +19,4 @@ export * from '../analytics/report.js';
 export * from '../overview/metrics.js';
 export * from '../overview/recent-cases.js';
 export * from '../cases/case-detail.js';
+export * from '../tox/tox-case.js';
