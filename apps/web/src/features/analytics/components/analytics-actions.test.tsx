@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REPORT_TEXT } from '@hde/contracts/api';
@@ -6,6 +6,7 @@ import { ANALYTICS_TEXT, SHELL_TEXT, exportFileName, reportFileName } from '@hde
 import { CSV_EXPORT_TEXT } from '@hde/contracts/fields';
 import { ActivityBanners } from '../../../app/shell/activity-banners';
 import { errorReply } from '../../../test/mock-api';
+import { recordSavedDownloads } from '../../../test/saved-downloads';
 import {
   ROUTES,
   WORKSPACE_ID,
@@ -22,23 +23,7 @@ vi.mock('../../../components/widgets/widget-map', () => ({
   WidgetMap: ({ label }: { label: string }) => <div role="region" aria-label={label} />,
 }));
 
-const originalCreate = URL.createObjectURL;
-const originalRevoke = URL.revokeObjectURL;
-let saved: string[];
-
-beforeEach(() => {
-  saved = [];
-  URL.createObjectURL = vi.fn(() => 'blob:analytics');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => {
-  URL.createObjectURL = originalCreate;
-  URL.revokeObjectURL = originalRevoke;
-  vi.restoreAllMocks();
-});
+const downloads = recordSavedDownloads();
 
 /** A reply that waits until the test lets it go. */
 function heldReply(body: unknown) {
@@ -73,7 +58,7 @@ describe('AnalyticsActions', () => {
     expect(screen.getByRole('button', { name: ANALYTICS_TEXT.exportCsv })).toHaveProperty('disabled', true);
     csv.release();
     await waitFor(() => expect(screen.queryByText(SHELL_TEXT.banners.exporting)).toBeNull());
-    expect(saved).toEqual([exportFileName('case', WORKSPACE_ID)]);
+    expect(downloads.names).toEqual([exportFileName('case', WORKSPACE_ID)]);
     expect(bodiesOf(calls, ROUTES.export)).toEqual([{ text: 'opioid' }]);
   });
 
@@ -89,7 +74,7 @@ describe('AnalyticsActions', () => {
     const download = screen.getByRole('button', { name: ANALYTICS_TEXT.downloadPdf });
     await user.click(download);
     await user.click(screen.getByRole('menuitem', { name: REPORT_TEXT.scopes.tab }));
-    await waitFor(() => expect(saved).toEqual([reportFileName('case', WORKSPACE_ID)]));
+    await waitFor(() => expect(downloads.names).toEqual([reportFileName('case', WORKSPACE_ID)]));
     expect(bodiesOf(calls, ROUTES.report)).toEqual([{ tab: 'second', scope: 'tab' }]);
 
     fail = true;
@@ -97,7 +82,7 @@ describe('AnalyticsActions', () => {
     await user.click(screen.getByRole('menuitem', { name: REPORT_TEXT.scopes.tab }));
     await waitFor(() => expect(bodiesOf(calls, ROUTES.report)).toHaveLength(2));
     await waitFor(() => expect(screen.queryByText(SHELL_TEXT.banners.exporting)).toBeNull());
-    expect(saved).toHaveLength(1);
+    expect(downloads.names).toHaveLength(1);
   });
 
   it('offers the report of every tab, with the filters in force, and nothing until one is chosen', async () => {
@@ -116,7 +101,7 @@ describe('AnalyticsActions', () => {
 
     await user.click(screen.getByRole('button', { name: ANALYTICS_TEXT.downloadPdf }));
     await user.click(screen.getByRole('menuitem', { name: REPORT_TEXT.scopes.all }));
-    await waitFor(() => expect(saved).toEqual([reportFileName('case', WORKSPACE_ID)]));
+    await waitFor(() => expect(downloads.names).toEqual([reportFileName('case', WORKSPACE_ID)]));
     expect(bodiesOf(calls, ROUTES.report)).toEqual([{ tab: 'second', scope: 'all', text: 'opioid' }]);
   });
 

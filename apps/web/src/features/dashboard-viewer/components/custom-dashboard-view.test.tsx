@@ -1,9 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dashboardWidgetBody, type Dashboard, type DashboardDefinition } from '@hde/contracts/api';
-import { ANALYTICS_TEXT, CONFIRM_BUTTON_TEXT, DASHBOARD_TEXT, SHELL_TEXT } from '@hde/contracts/text';
+import {
+  REPORT_TEXT,
+  dashboardWidgetBody,
+  type Dashboard,
+  type DashboardDefinition,
+} from '@hde/contracts/api';
+import {
+  ANALYTICS_TEXT,
+  CONFIRM_BUTTON_TEXT,
+  DASHBOARD_TEXT,
+  SHELL_TEXT,
+  reportFileName,
+} from '@hde/contracts/text';
 import { errorReply, reply, type MockRoutes } from '../../../test/mock-api';
+import { recordSavedDownloads } from '../../../test/saved-downloads';
 import {
   callsTo,
   DASHBOARD_ID,
@@ -21,6 +33,7 @@ vi.mock('../../../components/widgets/widget-map', () => ({
 }));
 
 type User = ReturnType<typeof userEvent.setup>;
+const downloads = recordSavedDownloads();
 
 function recordOf({ config, info }: DashboardDefinition): Dashboard {
   return {
@@ -208,5 +221,51 @@ describe('CustomDashboardView', () => {
     await user.click(await screen.findByRole('tab', { name: 'Demographics' }));
     await waitFor(() => expect(callsTo(appCalls, VIEWER_ROUTES.appMultiple)).toHaveLength(2));
     expect(Object.keys(callsTo(appCalls, VIEWER_ROUTES.appMultiple)[1]?.body as object)).toEqual(['sex']);
+  });
+});
+
+const REPORT = `POST /v2/app/query/dashboard/${DASHBOARD_ID}/report`;
+const show = (isCreator: boolean, report: unknown = '%PDF-1.7') =>
+  renderViewer(<CustomDashboardView dashboardId={DASHBOARD_ID} />, {
+    app: { [VIEWER_ROUTES.appDefinition]: makeDefinition({ isCreator }), [REPORT]: () => report },
+  });
+
+describe('Download Analytics as PDF of a custom dashboard', () => {
+  it('gives the creator the report of the shown tab or every tab, with the unsaved quick search', async () => {
+    const user = userEvent.setup();
+    const { appCalls } = show(true);
+    const search = await screen.findByRole('textbox', { name: ANALYTICS_TEXT.quickSearch });
+    await user.type(search, 'knife{Enter}');
+    await user.click(screen.getByRole('tab', { name: 'Demographics' }));
+    await user.click(screen.getByRole('button', { name: ANALYTICS_TEXT.downloadPdf }));
+    await user.click(screen.getByRole('menuitem', { name: REPORT_TEXT.scopes.all }));
+
+    await waitFor(() => expect(downloads.names).toEqual([reportFileName('case', DASHBOARD_ID)]));
+    const { rawFilters } = makeDefinition().info;
+    expect(callsTo(appCalls, REPORT).map((call) => call.body)).toEqual([
+      { tab: 'demographics', scope: 'all', rawFilters, text: 'knife' },
+    ]);
+    expect(screen.getByRole('button', { name: DASHBOARD_TEXT.save })).toHaveProperty('disabled', false);
+  });
+
+  it('saves nothing when the report fails, and offers it again', async () => {
+    const user = userEvent.setup();
+    const { appCalls } = show(true, errorReply(500, 'Failed'));
+    await user.click(await screen.findByRole('button', { name: ANALYTICS_TEXT.downloadPdf }));
+    await user.click(screen.getByRole('menuitem', { name: REPORT_TEXT.scopes.tab }));
+    await waitFor(() => expect(callsTo(appCalls, REPORT)).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: ANALYTICS_TEXT.downloadPdf })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    expect(downloads.names).toEqual([]);
+  });
+
+  it('is not offered to a viewer who did not create the dashboard', async () => {
+    show(false);
+    await screen.findByText(DASHBOARD_TEXT.badge.LIVE);
+    expect(screen.queryByRole('button', { name: ANALYTICS_TEXT.downloadPdf })).toBeNull();
   });
 });
