@@ -189,12 +189,23 @@ export const dashboardCreateSchema = z
     if (body.mode === 'PASSWORD' && body.password === undefined) {
       context.addIssue({ code: 'custom', path: ['password'], message: 'A password is required' });
     }
-    if (withoutCaseList(body.config).tabs.length === 0) {
+    const kept = withoutCaseList(body.config);
+    if (kept.tabs.length === 0) {
       context.addIssue({
         code: 'custom',
         path: ['config', 'tabs'],
         message: 'A dashboard needs a widget outside the Case List',
       });
+    }
+    // Listed viewers need not be members: a dashboard shows counts, never a list of cases.
+    for (const widget of kept.tabs.flatMap((tab) => tab.widgets)) {
+      if (widget.query.addCount !== true || (widget.query.fields?.length ?? 0) > 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['config', 'tabs'],
+          message: `A dashboard shows counts only: widget ${widget.id} lists cases`,
+        });
+      }
     }
   });
 /** What a client sends: a configuration as the schema takes it (the fallback also takes one it would refuse). */

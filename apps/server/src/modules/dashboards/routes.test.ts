@@ -172,6 +172,23 @@ describe('POST /workspaces/{workspaceId}/dashboards', () => {
     expect(messageOf(filter)).toBe(SAVED_FILTER_MESSAGES.unknownField('extra.nothing'));
   });
 
+  it('refuses a widget that lists cases instead of counting them: listed viewers need not be members', async () => {
+    const tab = DEFAULT_CASE_DASHBOARD.tabs[0]!;
+    const [widget] = tab.widgets;
+    const listing = (query: object) =>
+      dashboardBody({ config: { tabs: [{ ...tab, widgets: [{ ...widget!, query }] }] } });
+    for (const query of [
+      { fields: ['firstName', 'lastName'] },
+      { addCount: true, fields: ['firstName'] },
+      {},
+    ]) {
+      const reply = await team.owner.call('POST', team.base, listing(query));
+      expect(reply.statusCode).toBe(400);
+      expect(reply.body).toContain(`widget ${widget!.id} lists cases`);
+    }
+    expect((await team.owner.call('POST', team.base, listing({ addCount: true }))).statusCode).toBe(201);
+  });
+
   it('refuses a date window on a field the workspace does not have, or that is not a date', async () => {
     const tab = DEFAULT_CASE_DASHBOARD.tabs.find((one) =>
       one.widgets.some((widget) => widget.transformer === 'deathsByMonth'),
