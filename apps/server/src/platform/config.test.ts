@@ -67,6 +67,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_SUPPRESSION_THRESHOLD: '20' }).publicDashboards.suppressionThreshold).toBe(20);
   });
 
+  it('words toxicology insights with the rules engine unless LLM_BASE_URL and LLM_MODEL are set', () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+    expect(
+      loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', LLM_MODEL: 'llama3.1', LLM_API_KEY: 'k' }).llm,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', apiKey: 'k', timeoutMs: 20_000 });
+    expect(
+      loadConfig({ LLM_BASE_URL: 'https://api.example.org/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '5000' }).llm,
+    ).toEqual({ baseUrl: 'https://api.example.org/v1', model: 'm', apiKey: undefined, timeoutMs: 5000 });
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }).port).toBe(3000);
   });
@@ -85,6 +95,9 @@ describe('loadConfig', () => {
       'PUBLIC_SUPPRESSION_THRESHOLD',
     ],
     [{ PUBLIC_RATE_LIMIT_PER_MINUTE: '0' }, 'PUBLIC_RATE_LIMIT_PER_MINUTE'],
+    [{ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'LLM_MODEL'],
+    [{ LLM_BASE_URL: 'localhost:11434', LLM_MODEL: 'm' }, 'LLM_BASE_URL'],
+    [{ LLM_TIMEOUT_MS: 'soon' }, 'LLM_TIMEOUT_MS'],
   ])('rejects %o naming %s', (env, variable) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

@@ -70,6 +70,14 @@ const envSchema = z
     MAP_TILE_URL: z.string().min(1).optional(),
     MAP_TILE_ATTRIBUTION: z.string().min(1).optional(),
     REPORT_SERVICE_URL: z.string().url().optional(),
+    LLM_BASE_URL: z
+      .string()
+      .url()
+      .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+      .optional(),
+    LLM_MODEL: z.string().min(1).max(200).optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
     PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     PUBLIC_SUPPRESSION_THRESHOLD: z.coerce
       .number()
@@ -88,6 +96,9 @@ const envSchema = z
         path: ['OIDC_CLIENT_ID'],
         message: 'is required when OIDC_ISSUER is set',
       });
+    }
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
     }
   });
 
@@ -146,6 +157,11 @@ export interface AppConfig {
   mapTiles: MapTiles;
   /** An external PDF report service the report route forwards to; unset: the product renders reports itself. */
   reportServiceUrl: string | undefined;
+  /**
+   * An OpenAI-compatible chat-completions endpoint that may word toxicology insights (ARCHITECTURE §10); unset:
+   * the built-in rules engine writes them. `baseUrl` is the API root (`…/v1`), `/chat/completions` is added.
+   */
+  llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
   /** Public dashboards (ARCHITECTURE §11). */
   publicDashboards: {
     /** Calls one client address may make to the public calls in a minute, per instance. */
@@ -229,6 +245,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ledgerExplorerUrl: env.LEDGER_EXPLORER_URL,
     mapTiles: mapTilesOf(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
     reportServiceUrl: env.REPORT_SERVICE_URL,
+    llm:
+      env.LLM_BASE_URL && env.LLM_MODEL
+        ? {
+            baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''),
+            model: env.LLM_MODEL,
+            apiKey: env.LLM_API_KEY,
+            timeoutMs: env.LLM_TIMEOUT_MS,
+          }
+        : undefined,
     publicDashboards: {
       rateLimitPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE,
       suppressionThreshold: env.PUBLIC_SUPPRESSION_THRESHOLD,

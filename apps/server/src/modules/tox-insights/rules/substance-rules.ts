@@ -1,0 +1,184 @@
+import { SUBSTANCE_DICTIONARY } from '../normalise/substances.js';
+import { BLOOD, describeEntry, detections, isPresumptive, listOf, type Detection } from './evidence.js';
+import { SOURCES } from './sources.js';
+import type { Draft, Rule } from './types.js';
+
+const CLASS_OF = new Map(
+  SUBSTANCE_DICTIONARY.filter((entry) => !entry.metabolite).map((entry) => [entry.substance, entry]),
+);
+
+const inBlood = (detection: Detection) => detection.specimens.some((specimen) => BLOOD.includes(specimen));
+
+export const substanceDetected: Rule = {
+  id: 'substance-detected',
+  source: SOURCES.laboratoryResult,
+  caveat:
+    'Detection shows exposure; on its own it does not show impairment, toxicity or a role in the death.',
+  apply: ({ entries }) =>
+    detections(entries).map((detection) => ({
+      statement: `${capitalised(detection.substance)} was detected${
+        detection.analytes.join() === detection.substance ? '' : ` (as ${listOf(detection.analytes)})`
+      } in ${listOf(detection.specimens)}.`,
+      inputs: detection.entries.map(describeEntry),
+      fact: { kind: 'detected', substance: detection.substance, specimens: detection.specimens },
+    })),
+};
+
+export const urineOnly: Rule = {
+  id: 'urine-only',
+  source: SOURCES.heroinMarker,
+  caveat:
+    'Urine collects a drug and its metabolites over hours to days: it shows exposure before death, not the ' +
+    'concentration acting at death.',
+  apply: ({ entries }) =>
+    detections(entries)
+      .filter((detection) => detection.specimens.every((specimen) => specimen === 'urine'))
+      .map((detection) => ({
+        statement: `${capitalised(detection.substance)} was found in urine only, which shows exposure, not its effect at death.`,
+        inputs: detection.entries.map(describeEntry),
+        fact: { kind: 'urine-only', substance: detection.substance },
+      })),
+};
+
+export const presumptiveOnly: Rule = {
+  id: 'presumptive-only',
+  source: SOURCES.laboratoryResult,
+  caveat:
+    'Screening tests (immunoassays, test strips) cross-react with related compounds; a result needs confirmation ' +
+    'by a second, more specific technique before it is relied on.',
+  apply: ({ entries }) =>
+    detections(entries)
+      .filter((detection) => !detection.confirmed)
+      .map((detection) => ({
+        statement: `${capitalised(detection.substance)} rests on a presumptive screening result only, without confirmation.`,
+        inputs: detection.entries.filter(isPresumptive).map(describeEntry),
+        fact: { kind: 'presumptive-only', substance: detection.substance },
+      })),
+};
+
+export const heroinMarker: Rule = {
+  id: 'heroin-marker',
+  source: SOURCES.heroinMarker,
+  caveat:
+    '6-MAM has a short half-life and is detected only for hours after use; its absence does not exclude heroin, ' +
+    'and morphine alone cannot tell heroin from morphine or codeine.',
+  apply: ({ entries }) => {
+    const heroin = detections(entries).find((detection) => detection.substance === 'heroin');
+    if (!heroin?.analytes.includes('6-monoacetylmorphine')) return [];
+    return [
+      {
+        statement:
+          '6-Monoacetylmorphine (6-MAM) was detected: a metabolite specific to heroin, so heroin was used.',
+        inputs: heroin.entries.map(describeEntry),
+        fact: { kind: 'heroin-marker' },
+      },
+    ];
+  },
+};
+
+/** A parent whose metabolite may be found alone without it meaning "earlier use" (heroin is seldom found itself). */
+const PARENT_RARELY_FOUND = new Set(['heroin', 'nicotine']);
+
+export const metaboliteWithoutParent: Rule = {
+  id: 'metabolite-without-parent',
+  source: SOURCES.name2020,
+  caveat:
+    'A metabolite without its parent suggests the parent was taken earlier and largely eliminated, but a parent ' +
+    'below the cut-off or not in the panel gives the same pattern.',
+  apply: ({ entries }) =>
+    detections(entries)
+      .filter(
+        (detection) =>
+          !PARENT_RARELY_FOUND.has(detection.substance) && !detection.analytes.includes(detection.substance),
+      )
+      .map((detection): Draft => {
+        const metabolites = listOf(detection.analytes);
+        const anpp = detection.analytes.includes('4-anpp');
+        return {
+          statement: `${capitalised(metabolites)} ${detection.analytes.length === 1 ? 'was' : 'were'} found without ${detection.substance}, consistent with earlier ${detection.substance} use rather than ${detection.substance} present at death.`,
+          inputs: detection.entries.map(describeEntry),
+          fact: { kind: 'metabolite-only', substance: detection.substance },
+          ...(anpp && {
+            caveat:
+              '4-ANPP is also a precursor and impurity of illicitly made fentanyl, so it may come with the drug ' +
+              'rather than from its metabolism.',
+          }),
+        };
+      }),
+};
+
+export const naloxoneDetected: Rule = {
+  id: 'naloxone-detected',
+  source: SOURCES.laboratoryResult,
+  caveat:
+    'Naloxone is usually given by responders when an opioid overdose is suspected; its presence shows that ' +
+    'suspicion, not an overdose.',
+  apply: ({ entries }) => {
+    const naloxone = detections(entries).find((detection) => detection.substance === 'naloxone');
+    if (!naloxone) return [];
+    return [
+      {
+        statement:
+          'Naloxone was detected, consistent with its administration during attempted resuscitation.',
+        inputs: naloxone.entries.map(describeEntry),
+        fact: { kind: 'naloxone' },
+      },
+    ];
+  },
+};
+
+export const cnsDepressantCombination: Rule = {
+  id: 'cns-depressant-combination',
+  source: SOURCES.name2020,
+  caveat:
+    'Depressants add to one another: together they may depress breathing at concentrations each of which alone ' +
+    'would not; tolerance varies between people.',
+  apply: ({ entries }) => {
+    const depressants = detections(entries).filter(
+      (detection) =>
+        CLASS_OF.get(detection.substance)?.cnsDepressant && detection.confirmed && inBlood(detection),
+    );
+    if (depressants.length < 2) return [];
+    const named = depressants.map(
+      (detection) =>
+        `${detection.substance} (${CLASS_OF.get(detection.substance)?.drugClass ?? 'depressant'})`,
+    );
+    return [
+      {
+        statement: `Several central nervous system depressants were found together in blood: ${listOf(named)}.`,
+        inputs: depressants.flatMap((detection) => detection.entries.map(describeEntry)),
+        fact: { kind: 'combination', substances: depressants.map((detection) => detection.substance) },
+      },
+    ];
+  },
+};
+
+export const opioidManner: Rule = {
+  id: 'opioid-manner-guidance',
+  source: SOURCES.name2014,
+  caveat:
+    'Toxicology cannot show intent; the manner rests on the investigation of history and scene, which this rule ' +
+    'does not read.',
+  apply: ({ entries }) => {
+    const opioids = detections(entries).filter(
+      (detection) =>
+        CLASS_OF.get(detection.substance)?.drugClass === 'opioid' &&
+        detection.confirmed &&
+        inBlood(detection),
+    );
+    if (opioids.length === 0) return [];
+    return [
+      {
+        statement:
+          'Published guidance classes deaths from opioid misuse without any apparent intent of self-harm as ' +
+          'accidents, keeping "undetermined" for cases where evidence supports more than one manner.',
+        inputs: opioids.flatMap((detection) => detection.entries.map(describeEntry)),
+        fact: { kind: 'opioid-manner' },
+      },
+    ];
+  },
+};
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
