@@ -68,6 +68,8 @@ export const DASHBOARD_TEXT = {
 /** What the server answers when a dashboard call is refused. */
 export const DASHBOARD_ERRORS = {
   notFound: 'Dashboard not found',
+  /** A PUBLIC or PASSWORD dashboard whose published answers are still being computed. */
+  preparing: 'This dashboard is being prepared. It opens by itself in a few seconds.',
   notAllowed: 'You do not have permission to view this dashboard.',
   notOwnQuery: 'This query is not one of the dashboard’s own.',
   wrongPassword: 'The password is incorrect.',

@@ -14,7 +14,8 @@ export interface AskedQuery {
 }
 
 const notOwnQuery = () => new HttpError(400, DASHBOARD_ERRORS.notOwnQuery);
-const notFound = () => new HttpError(404, DASHBOARD_ERRORS.notFound);
+/** Shared by link, not yet published: the job computing its answers has not finished. */
+const preparing = () => new HttpError(503, DASHBOARD_ERRORS.preparing);
 
 /** Named answers (JSON texts) as one JSON object text, none serialised again. */
 export const namedJson = (names: readonly string[], answers: readonly string[]) =>
@@ -83,7 +84,7 @@ export function createDashboardAnswers(deps: AnswersDeps) {
   async function anonymous(view: DashboardView, asked: readonly AskedQuery[]): Promise<string[]> {
     const keys = asked.map((query) => ownQueryKey(query.area, query.body));
     const stored = await storedAnswers(deps.db, view.dashboard.id, 'published', keys);
-    if (!stored) throw notFound();
+    if (!stored) throw preparing();
     return keys.map((key) => {
       const answer = stored.answers.get(key);
       if (answer === undefined) throw notOwnQuery();
@@ -91,10 +92,10 @@ export function createDashboardAnswers(deps: AnswersDeps) {
     });
   }
 
-  /** The saved view anonymous viewers see; 404 until published answers are stored. */
+  /** The saved view anonymous viewers see; 503 until published answers are stored. */
   async function publishedView(dashboardId: string): Promise<PublishedView> {
     const stored = await storedConfiguration(deps.db, dashboardId, 'published');
-    if (!stored) throw notFound();
+    if (!stored) throw preparing();
     return stored as PublishedView;
   }
 

@@ -20,7 +20,13 @@ import { namedJson, type DashboardAnswers } from './answers-service.js';
 export type ViewOf = (request: FastifyRequest, dashboardId: string) => Promise<DashboardView>;
 
 const params = z.object({ id: z.string().max(100) });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  503: apiErrorSchema,
+};
 
 /** Answers JSON the service wrote already (stored or cached answers are JSON text). */
 const asJson = (reply: FastifyReply, json: string) =>

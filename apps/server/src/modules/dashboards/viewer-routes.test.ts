@@ -117,14 +117,17 @@ describe('anonymous viewers', () => {
     }
   });
 
-  it('get 404 until the published answers are stored', async () => {
+  it('get 503 "being prepared" until the published answers are stored', async () => {
     const dashboard = await savedDashboard(ctx, owner, workspaceId, {
       type: 'LIVE',
       mode: 'PUBLIC',
       compute: false,
     });
-    expect((await viewerCall(ctx.app, dashboard.id, 'definition')).statusCode).toBe(404);
-    expect((await viewerCall(ctx.app, dashboard.id, 'results')).statusCode).toBe(404);
+    for (const call of ['definition', 'results'] as const) {
+      const reply = await viewerCall(ctx.app, dashboard.id, call);
+      expect(reply.statusCode, call).toBe(503);
+      expect(reply.json()).toMatchObject({ message: DASHBOARD_ERRORS.preparing });
+    }
   });
 
   it('get published aggregates, with no count from 1 to 9, and no body not the dashboard\u2019s own', async () => {

@@ -13,7 +13,7 @@ import { registerDashboardQueries, registerSnapshotRefresh } from './query-route
 import { registerDashboardReport } from './report-routes.js';
 
 const params = z.object({ id: z.string().max(100) });
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema };
 
 /** A custom dashboard's viewer, signed in, under `/v2/app`: exact answers (spec §7.2, issue 23). */
 export const dashboardViewerRoutes: FastifyPluginAsyncZod<{
@@ -72,7 +72,7 @@ export const publicDashboardViewerRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['dashboards'],
-        summary: 'A PUBLIC or PASSWORD dashboard as published (404 until its answers are)',
+        summary: 'A PUBLIC or PASSWORD dashboard as published (503 until its answers are)',
         params,
         response: { 200: dashboardDefinitionSchema, ...errors },
       },

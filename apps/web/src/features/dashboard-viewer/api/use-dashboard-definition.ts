@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { dashboardDefinitionSchema } from '@hde/contracts/api';
+import { isApiRequestError } from '../../../lib/api/api-request-error';
 import { dashboardDefinitionKey, DASHBOARD_VIEWER_PATHS, type DashboardBase } from './dashboard-viewer-keys';
 import { useDashboardApi } from './public-api-client';
 import { viewerTokenHeaders } from './viewer-token-store';
 
 /** The page and the view it draws read one definition: the view's mount does not ask again. */
 const DEFINITION_STALE_MS = 60_000;
+/** A shared dashboard being prepared (503) is asked again this often, until its answers are published. */
+export const PREPARING_POLL_MS = 3_000;
 
 export interface DashboardDefinitionRequest {
   dashboardId: string;
@@ -17,7 +20,8 @@ export interface DashboardDefinitionRequest {
 
 /**
  * GET {base}/dashboards/{id}: the configuration and what the viewer may do. Signed in: 403 (not entitled) or 404;
- * public: 404 (private or unknown) or 401 (a password is needed, or the viewer token expired).
+ * public: 404 (private or unknown), 401 (a password is needed, or the viewer token expired) or 503 (its answers
+ * are being published: asked again every few seconds).
  */
 export function useDashboardDefinition({
   dashboardId,
@@ -35,5 +39,6 @@ export function useDashboardDefinition({
       }),
     enabled,
     staleTime: DEFINITION_STALE_MS,
+    refetchInterval: (query) => (isApiRequestError(query.state.error, 503) ? PREPARING_POLL_MS : false),
   });
 }

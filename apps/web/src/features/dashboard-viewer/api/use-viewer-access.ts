@@ -9,6 +9,7 @@ export type ViewerAccess =
   | { state: 'loading' }
   | { state: 'granted'; base: DashboardBase; definition: DashboardDefinition }
   | { state: 'password' }
+  | { state: 'preparing' }
   | { state: 'denied' }
   | { state: 'failed'; retry(): void };
 
@@ -41,6 +42,7 @@ export function useViewerAccess(dashboardId: string, signedIn: boolean) {
     if (anonymous.data) return { state: 'granted', base: 'public', definition: anonymous.data };
     if (anonymous.isPending || tokenRefused) return { state: 'loading' };
     if (isApiRequestError(anonymous.error, 401)) return { state: 'password' };
+    if (isApiRequestError(anonymous.error, 503)) return { state: 'preparing' };
     if (isApiRequestError(anonymous.error, 403) || isApiRequestError(anonymous.error, 404)) {
       return { state: 'denied' };
     }

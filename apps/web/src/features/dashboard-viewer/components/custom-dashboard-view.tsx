@@ -2,7 +2,12 @@ import { isApiRequestError } from '../../../lib/api/api-request-error';
 import type { DashboardBase } from '../api/dashboard-viewer-keys';
 import { useDashboardDefinition } from '../api/use-dashboard-definition';
 import { CustomDashboardContent, type WidgetHeading } from './custom-dashboard-content';
-import { AccessNotGranted, DashboardLoadFailed, DashboardLoading } from './dashboard-viewer-states';
+import {
+  AccessNotGranted,
+  DashboardLoadFailed,
+  DashboardLoading,
+  DashboardPreparing,
+} from './dashboard-viewer-states';
 
 export interface CustomDashboardViewProps {
   dashboardId: string;
@@ -52,6 +57,7 @@ export function CustomDashboardView({
     );
   }
   if (definition.isPending) return <DashboardLoading />;
+  if (isApiRequestError(error, 503)) return <DashboardPreparing />;
   if ([401, 403, 404].some((status) => isApiRequestError(error, status))) {
     return <AccessNotGranted headingComponent={widgetHeading === 'h2' ? 'h1' : 'h2'} />;
   }

@@ -1,10 +1,15 @@
 import Button from '@mui/material/Button';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { DASHBOARD_TEXT, DASHBOARD_VIEWER_TEXT } from '@hde/contracts/text';
+import { DASHBOARD_ERRORS, DASHBOARD_TEXT, DASHBOARD_VIEWER_TEXT } from '@hde/contracts/text';
 import { BlockedNotice, LoadFailedAlert, LoadingStatus } from '../../../components/load-states';
 
 export function DashboardLoading() {
   return <LoadingStatus label={DASHBOARD_VIEWER_TEXT.loading} />;
+}
+
+/** A shared dashboard whose answers are still being published: it opens by itself when they are. */
+export function DashboardPreparing() {
+  return <LoadingStatus label={DASHBOARD_ERRORS.preparing} />;
 }
 
 /** A dashboard call that failed for another reason than access: a retry. */

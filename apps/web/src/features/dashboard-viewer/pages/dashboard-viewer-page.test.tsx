@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DASHBOARD_TEXT, DASHBOARD_VIEWER_TEXT } from '@hde/contracts/text';
+import { DASHBOARD_ERRORS, DASHBOARD_TEXT, DASHBOARD_VIEWER_TEXT } from '@hde/contracts/text';
 import { errorReply, type MockRequest, type MockRoutes } from '../../../test/mock-api';
 import {
   callsTo,
@@ -93,6 +93,23 @@ describe('the dashboard viewer page', () => {
     await user.click(await screen.findByRole('button', { name: DASHBOARD_VIEWER_TEXT.signIn }));
     expect(onSignIn).toHaveBeenCalledTimes(1);
     expect(appCalls).toEqual([]);
+  });
+
+  it('says a shared dashboard is being prepared (503) and opens it by itself once published', async () => {
+    let published = false;
+    const { anonymousCalls } = showPage(false, {
+      anonymous: {
+        [VIEWER_ROUTES.publicDefinition]: () =>
+          published
+            ? makeDefinition({ mode: 'PUBLIC', exact: false, threshold: 10 })
+            : errorReply(503, DASHBOARD_ERRORS.preparing),
+      },
+    });
+    expect(await screen.findByText(DASHBOARD_ERRORS.preparing)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: DASHBOARD_TEXT.accessNotGranted })).toBeNull();
+    published = true;
+    expect(await screen.findByRole('heading', { level: 1, name: NAME }, { timeout: 6_000 })).toBeTruthy();
+    expect(callsTo(anonymousCalls, VIEWER_ROUTES.publicDefinition).length).toBeGreaterThanOrEqual(2);
   });
 
   it('asks for the password of a PASSWORD dashboard, says when it is wrong, then sends the token it gets', async () => {

@@ -14,6 +14,7 @@ import {
   AccessNotGranted,
   DashboardLoadFailed,
   DashboardLoading,
+  DashboardPreparing,
 } from '../components/dashboard-viewer-states';
 
 export interface DashboardViewerPageProps {
@@ -69,6 +70,7 @@ export function DashboardViewerPage({ dashboardId, signedIn, onSignIn }: Dashboa
           />
         )}
         {access.state === 'loading' && <DashboardLoading />}
+        {access.state === 'preparing' && <DashboardPreparing />}
         {access.state === 'password' && (
           <DashboardPasswordForm dashboardId={dashboardId} onUnlocked={onUnlocked} />
         )}
