@@ -14,6 +14,7 @@ import {
   WORKSPACE_TAB_EMPTY_TEXT,
   WORKSPACE_TAB_LABELS,
   WORKSPACE_TABS_TEXT,
+  TOX_TEXT,
   unknownTab,
 } from '@hde/contracts/text';
 import { createMockApi, errorReply, type MockRequest, type MockRoutes } from '../../../test/mock-api';
@@ -188,7 +189,8 @@ describe('WorkspacePage', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Smart Toxicology' })).toBeTruthy();
     expect(tabNames()).toEqual([L['case-analytics']]);
-    expect(await screen.findByText(WORKSPACE_TAB_EMPTY_TEXT['case-analytics'])).toBeTruthy();
+    expect(await screen.findByRole('button', { name: TOX_TEXT.createCase })).toBeTruthy();
+    expect(screen.queryByText(SHELL_TEXT.banners.demoMode)).toBeNull();
     expect(workspaceCalls(calls)).toEqual([`/v2/tox/workspace/${TOX_WORKSPACE_ID}`]);
   });
 

@@ -1,7 +1,7 @@
-import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import { TabFrame } from '../tab-frame';
+import { ToxCaseAnalytics } from '../../../tox-cases';
+import type { WorkspaceTabProps } from '../workspace-tab-props';
 
-/** The case-analytics tab; its content arrives with its own feature. */
-export function CaseAnalyticsTab() {
-  return <TabFrame tab="case-analytics" icon={<ScienceOutlined sx={{ fontSize: 40 }} />} />;
+/** The case-analytics tab: the toxicology stat cards and case list. */
+export function CaseAnalyticsTab({ workspace }: WorkspaceTabProps) {
+  return <ToxCaseAnalytics workspace={workspace} />;
 }
