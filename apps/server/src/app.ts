@@ -28,6 +28,7 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { publicDashboardRoutes, publicReportRoutes } from './modules/public-dashboards/index.js';
 import { overviewRoutes } from './modules/overview/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
+import { toxCaseRoutes } from './modules/tox-cases/index.js';
 import {
   createDashboardAccess,
   createDashboardAnswers,
@@ -185,6 +186,7 @@ export async function buildApp({
       await api.register(signUpRoutes, { moduleId: 'tox', users, subscriptions });
       await api.register(workspaceRoutes, { moduleId: 'tox', db, users, workspaces, commands });
       await api.register(accessRoutes, { moduleId: 'tox', db, users, workspaces, mailer, config });
+      await api.register(toxCaseRoutes, { moduleId: 'tox', db, users, workspaces, signer });
     },
     { prefix: '/v2/tox' },
   );

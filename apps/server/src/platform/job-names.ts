@@ -13,3 +13,9 @@ export const PUBLIC_DASHBOARD_SYNC_JOB = 'public-dashboard-sync';
  * the dashboards module.
  */
 export const DASHBOARD_ANSWERS_JOB = 'dashboard-answers';
+
+/**
+ * Seals a new toxicology case version in the ledger and writes its insight: enqueued by the tox-cases module with
+ * every save, handled by the tox-cases module.
+ */
+export const TOX_INSIGHTS_JOB = 'tox-insights';

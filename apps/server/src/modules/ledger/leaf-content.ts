@@ -1,4 +1,4 @@
-import type { caseDiagnoses, caseToxResults } from '../../platform/db/schema.js';
+import type { caseDiagnoses, caseToxResults, toxCaseVersions } from '../../platform/db/schema.js';
 
 type Nullable<T> = { [K in keyof T]?: T[K] | null | undefined };
 
@@ -36,4 +36,32 @@ export function toxResultLeafContent(row: ToxResultLeafSource) {
 // A row inserted without extra is stored with the column default {}, so it must hash as {} too.
 function extraOf(extra: unknown): unknown {
   return extra ?? {};
+}
+
+export interface ToxVersionLeafSource extends Pick<
+  typeof toxCaseVersions.$inferSelect,
+  'version' | 'age' | 'sex' | 'race' | 'location' | 'scene' | 'autopsy' | 'notes' | 'toxicology'
+> {
+  caseId: string;
+}
+
+/** What a toxicology case version's ledger leaf hashes: the case as its owner saved it (record-entries.ts). */
+export function toxVersionLeafContent(row: ToxVersionLeafSource) {
+  return {
+    caseId: row.caseId,
+    version: row.version,
+    age: row.age ?? null,
+    sex: row.sex ?? null,
+    race: row.race ?? null,
+    location: row.location ?? null,
+    scene: row.scene ?? null,
+    autopsy: row.autopsy ?? null,
+    notes: row.notes ?? null,
+    toxicology: row.toxicology.map(({ analysis, method, specimen, results }) => ({
+      analysis,
+      method,
+      specimen,
+      results,
+    })),
+  };
 }

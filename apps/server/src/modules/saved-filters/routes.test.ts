@@ -12,7 +12,7 @@ import {
   type SavedFilterTemplateWrite,
   type Workspace,
 } from '@hde/contracts/api';
-import { SAVED_FILTER_MESSAGES } from '@hde/contracts/text';
+import { SAVED_FILTER_MESSAGES, WORKSPACE_ERRORS } from '@hde/contracts/text';
 import { activities, customFields, users, workspaceConfigurations } from '../../platform/db/schema.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -274,12 +274,13 @@ describe('private templates', () => {
     );
     expect(own.body).toEqual({ templates });
 
+    // No one writes the toxicology workspace's configuration: it is every tox user's, not theirs alone.
     for (const method of ['PUT', 'POST'] as const) {
       const refused = await operator.call(method, `${base}/${SAVED_FILTERS_CONFIGURATION}`, {
         templates: [],
       });
-      expect(refused.statusCode).toBe(400);
-      expect(messageOf(refused)).toBe(SAVED_FILTER_MESSAGES.wholeBodyRefused);
+      expect(refused.statusCode).toBe(403);
+      expect(messageOf(refused)).toBe(WORKSPACE_ERRORS.toxSharedWorkspace);
     }
   });
 

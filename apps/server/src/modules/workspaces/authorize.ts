@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { can, type AnyWorkspaceRole, type PermissionAction } from '@hde/contracts';
+import { TOX_WORKSPACE_ID, can, type AnyWorkspaceRole, type PermissionAction } from '@hde/contracts';
 import type { Workspace } from '@hde/contracts/api';
 import { WORKSPACE_ERRORS } from '@hde/contracts/text';
 import type { users } from '../../platform/db/schema.js';
@@ -55,9 +55,23 @@ export async function authorizeWorkspace(
     const workspace = await deps.workspaces.get(user, deps.moduleId, workspaceId);
     access = { user, workspace, role: workspace.workspaceRole as AnyWorkspaceRole };
   }
+  if (access.workspace.id === TOX_WORKSPACE_ID && !TOX_WORKSPACE_ACTIONS.includes(action))
+    throw new HttpError(403, WORKSPACE_ERRORS.toxSharedWorkspace);
   if (!can(access.role, action)) throw new HttpError(403, WORKSPACE_ERRORS.roleNotAllowed);
   return access;
 }
+
+/**
+ * What an OWNER may do in the toxicology workspace: work with their own cases. The workspace itself (its name, its
+ * members, its configuration, deleting it) is shared by every tox user, so no one changes it.
+ */
+const TOX_WORKSPACE_ACTIONS: readonly PermissionAction[] = [
+  'workspace.view',
+  'workspace.overview',
+  'workspace.analytics',
+  'workspace.import',
+  'workspace.filterTemplates.apply',
+];
 
 export function createAuthorize(deps: AuthorizeDeps) {
   return (action: PermissionAction) =>

@@ -7,6 +7,7 @@ import {
   resolveDashboard,
 } from '@hde/contracts';
 import { workspaceConfigurationSchema, workspaceListSchema, workspaceSchema } from '@hde/contracts/api';
+import { WORKSPACE_ERRORS } from '@hde/contracts/text';
 import { userModules, users } from '../../platform/db/schema.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -92,6 +93,30 @@ describe('workspace list and get', () => {
     await caller.call('POST', '/v2/tox/user/sign-up');
     const list = workspaceListSchema.parse((await caller.call('GET', '/v2/tox/workspace/list')).json());
     expect(list.items.map((w) => w.id)).toEqual([TOX_WORKSPACE_ID]);
+  });
+
+  it('makes every tox user OWNER of the toxicology workspace, their own case space, but of nothing shared', async () => {
+    const caller = await apiUser(ctx);
+    await ctx.database.db.update(users).set({ beta: true }).where(eq(users.id, caller.id));
+    await caller.call('POST', '/v2/tox/user/sign-up');
+    const path = `/v2/tox/workspace/${TOX_WORKSPACE_ID}`;
+    const workspace = workspaceSchema.parse((await caller.call('GET', path)).json());
+    expect(workspace).toMatchObject({ demo: false, workspaceRole: 'OWNER' });
+    const [listed] = workspaceListSchema.parse(
+      (await caller.call('GET', '/v2/tox/workspace/list')).json(),
+    ).items;
+    expect(listed).toMatchObject({ demo: false, workspaceRole: 'OWNER' });
+    for (const [method, url, body] of [
+      ['PUT', path, { name: 'Mine now' }],
+      ['DELETE', path],
+      ['POST', `${path}/public/ENABLE`],
+      ['POST', `${path}/invite?email=friend%40example.org&role=USER`],
+      ['PUT', `${path}/configuration/dashboard-configuration`, {}],
+    ] as const) {
+      const refused = await caller.call(method, url, body);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ message: WORKSPACE_ERRORS.toxSharedWorkspace });
+    }
   });
 
   it('rejects unknown list parameters and caps the limit', async () => {

@@ -132,6 +132,11 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
       role,
     });
     if (workspace.demo) return granted(demoRole(user));
+    // The toxicology workspace is every tox user's own case space, a route constant: no membership to look up.
+    if (workspace.id === TOX_WORKSPACE_ID)
+      return hasWorkspaceAccess(status)
+        ? granted('OWNER')
+        : { outcome: 'refused', status: 403, message: WORKSPACE_ERRORS.moduleAccessEnded };
     if (row.memberStatus === ('REVOKED' satisfies MemberStatus))
       return { outcome: 'refused', status: 403, message: ERROR_MESSAGES.workspaceAccessRevoked };
     if (!row.memberRole || row.memberStatus !== ('ACTIVE' satisfies MemberStatus)) return WORKSPACE_NOT_FOUND;
@@ -165,14 +170,14 @@ export function createWorkspaceService(db: Database, subscriptions: Subscription
   const demoRole = (user: UserRow): AnyWorkspaceRole => (user.operator ? 'SUPERHERO' : 'USER');
 
   return {
-    /** The user's workspaces of a module (not demo ones); the toxicology module has its one shared workspace. */
+    /** The user's workspaces of a module (not demo ones); the toxicology module has its one fixed workspace. */
     async list(user: UserRow, moduleId: string, query: ListQuery) {
       const status = await subscriptions.statusOf(user, moduleId);
       if (!hasWorkspaceAccess(status)) return { items: [], total: 0, pageSize: query.limit };
       if (moduleId === 'tox') {
         const [row] = await selectWithPeople().where(eq(workspaces.id, TOX_WORKSPACE_ID));
         return {
-          items: row ? [toWorkspace(row, demoRole(user))] : [],
+          items: row ? [toWorkspace(row, 'OWNER')] : [],
           total: row ? 1 : 0,
           pageSize: query.limit,
         };

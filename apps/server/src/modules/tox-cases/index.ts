@@ -1,0 +1,2 @@
+export { toxCaseRoutes } from './routes.js';
+export { toxInsightsJob, type InsightWriter } from './insights-job.js';

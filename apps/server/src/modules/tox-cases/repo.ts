@@ -1,0 +1,172 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { isBlankEntry, type ParsedToxCaseBody, type toxCaseListBodySchema } from '@hde/contracts/api';
+import type { Database, Transaction } from '../../platform/db/client.js';
+import { toxCaseVersions, toxCases } from '../../platform/db/schema.js';
+import { contentHash, toxVersionLeafContent } from '../ledger/index.js';
+import { newToxCaseId } from './case-id.js';
+
+type Reader = Database | Transaction;
+export type ToxCaseRow = typeof toxCases.$inferSelect;
+export type ToxVersionRow = typeof toxCaseVersions.$inferSelect;
+export type ListQuery = z.output<typeof toxCaseListBodySchema>;
+
+/** Tries before giving up on a free case id: 40 random bits make a second try already rare. */
+const CASE_ID_TRIES = 5;
+
+const blankToNull = (value: string | undefined) => (value ? value : null);
+
+/** A version's columns from a saved body: blank entries dropped, blank fields null, its content hashed. */
+export function versionColumns(caseId: string, version: number, body: ParsedToxCaseBody) {
+  const toxicology = body.toxicology.filter((entry) => !isBlankEntry(entry));
+  const analyses = toxicology.map((entry) => entry.analysis).filter((analysis) => analysis !== '');
+  const fields = {
+    version,
+    age: typeof body.age === 'number' ? body.age : blankToNull(body.age),
+    sex: body.sex ?? null,
+    race: blankToNull(body.race),
+    location: blankToNull(body.location),
+    scene: blankToNull(body.scene),
+    autopsy: blankToNull(body.autopsy),
+    notes: blankToNull(body.notes),
+    toxicology,
+  };
+  return {
+    ...fields,
+    entryCount: toxicology.length,
+    analyses,
+    analysesSearch: analyses.map((analysis) => analysis.toLowerCase()).join('\n'),
+    contentHash: contentHash(toxVersionLeafContent({ caseId, ...fields })),
+  };
+}
+
+/** Inserts a new case of the owner with its version 0; the case id is drawn again on the rare collision. */
+export async function insertCase(
+  tx: Transaction,
+  ownerId: string,
+  body: ParsedToxCaseBody,
+  options: { sample: boolean },
+): Promise<{ caseRow: ToxCaseRow; version: ToxVersionRow }> {
+  for (let attempt = 0; attempt < CASE_ID_TRIES; attempt += 1) {
+    const [caseRow] = await tx
+      .insert(toxCases)
+      .values({ ownerId, caseId: newToxCaseId(), sample: options.sample })
+      .onConflictDoNothing()
+      .returning();
+    if (caseRow) return { caseRow, version: await insertVersion(tx, caseRow, 0, body) };
+  }
+  throw new Error('no free toxicology case id');
+}
+
+export async function insertVersion(
+  tx: Transaction,
+  caseRow: ToxCaseRow,
+  version: number,
+  body: ParsedToxCaseBody,
+): Promise<ToxVersionRow> {
+  const [row] = await tx
+    .insert(toxCaseVersions)
+    .values({ caseRowId: caseRow.id, ...versionColumns(caseRow.caseId, version, body) })
+    .returning();
+  if (!row) throw new Error('version insert returned nothing');
+  return row;
+}
+
+/** The owner's case by its id, locked for an update when `forUpdate`. */
+export async function findCase(
+  db: Reader,
+  ownerId: string,
+  caseId: string,
+  forUpdate = false,
+): Promise<ToxCaseRow | undefined> {
+  const query = db
+    .select()
+    .from(toxCases)
+    .where(and(eq(toxCases.ownerId, ownerId), eq(toxCases.caseId, caseId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findVersion(
+  db: Reader,
+  caseRowId: string,
+  version: number,
+): Promise<ToxVersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(toxCaseVersions)
+    .where(and(eq(toxCaseVersions.caseRowId, caseRowId), eq(toxCaseVersions.version, version)));
+  return row;
+}
+
+/** A version by its row id (the insights job's payload). */
+export async function findVersionById(db: Reader, versionId: string): Promise<ToxVersionRow | undefined> {
+  const [row] = await db.select().from(toxCaseVersions).where(eq(toxCaseVersions.id, versionId));
+  return row;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The owner's cases at their current versions, newest first, with the list's filters. */
+export async function listCases(db: Reader, ownerId: string, query: ListQuery) {
+  const filters: (SQL | undefined)[] = [eq(toxCases.ownerId, ownerId)];
+  if (query.text) filters.push(sql`${toxCases.caseId} ilike ${`%${escapeLike(query.text)}%`}`);
+  if (query.sex?.length) filters.push(inArray(toxCaseVersions.sex, query.sex));
+  if (query.race?.length) filters.push(inArray(toxCaseVersions.race, query.race));
+  if (query.substance)
+    filters.push(
+      sql`${toxCaseVersions.analysesSearch} like ${`%${escapeLike(query.substance.toLowerCase())}%`}`,
+    );
+  const where = and(...filters);
+  const current = and(
+    eq(toxCaseVersions.caseRowId, toxCases.id),
+    eq(toxCaseVersions.version, toxCases.currentVersion),
+  );
+  const rows = await db
+    .select({
+      caseId: toxCases.caseId,
+      sample: toxCases.sample,
+      lastUpdated: toxCases.lastUpdated,
+      version: toxCaseVersions.version,
+      age: toxCaseVersions.age,
+      sex: toxCaseVersions.sex,
+      race: toxCaseVersions.race,
+      location: toxCaseVersions.location,
+      analyses: toxCaseVersions.analyses,
+      status: toxCaseVersions.insightStatus,
+    })
+    .from(toxCases)
+    .innerJoin(toxCaseVersions, current)
+    .where(where)
+    .orderBy(desc(toxCases.lastUpdated), toxCases.caseId)
+    .limit(query.limit)
+    .offset(query.skip);
+  const [totals] = await db
+    .select({ total: count() })
+    .from(toxCases)
+    .innerJoin(toxCaseVersions, current)
+    .where(where);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** The three stat cards over the owner's cases at their current versions. */
+export async function caseStats(db: Reader, ownerId: string) {
+  const [row] = await db
+    .select({
+      totalCases: count(),
+      casesWithToxicology: sql<number>`count(*) filter (where ${toxCaseVersions.entryCount} > 0)::int`,
+      entries: sql<number>`coalesce(sum(${toxCaseVersions.entryCount}), 0)::int`,
+    })
+    .from(toxCases)
+    .innerJoin(
+      toxCaseVersions,
+      and(eq(toxCaseVersions.caseRowId, toxCases.id), eq(toxCaseVersions.version, toxCases.currentVersion)),
+    )
+    .where(eq(toxCases.ownerId, ownerId));
+  const totalCases = row?.totalCases ?? 0;
+  return {
+    totalCases,
+    casesWithToxicology: row?.casesWithToxicology ?? 0,
+    averageAnalyses: totalCases === 0 ? 0 : (row?.entries ?? 0) / totalCases,
+  };
+}

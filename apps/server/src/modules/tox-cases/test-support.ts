@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { TOX_WORKSPACE_ID } from '@hde/contracts';
+import type { ToxCaseBody, ToxFinding } from '@hde/contracts/api';
+import { users } from '../../platform/db/schema.js';
+import { TOX_INSIGHTS_JOB } from '../../platform/job-names.js';
+import { startJobRunner } from '../../platform/jobs.js';
+import { apiUser } from '../../test/api-user.js';
+import type { TestApp } from '../../test/test-app.js';
+import { createLedgerSigner } from '../ledger/index.js';
+import { toxInsightsJob, type InsightWriter, type WrittenInsight } from './insights-job.js';
+
+export const CASES = `/v2/tox/case/${TOX_WORKSPACE_ID}`;
+
+/** A signed-in beta user who started the toxicology trial. */
+export async function toxUser(ctx: TestApp) {
+  const user = await apiUser(ctx);
+  await ctx.database.db.update(users).set({ beta: true }).where(eq(users.id, user.id));
+  const signUp = await user.call('POST', '/v2/tox/user/sign-up');
+  if (signUp.statusCode !== 200) throw new Error(`tox sign-up failed: ${signUp.statusCode}`);
+  return user;
+}
+
+export type ToxCaller = Awaited<ReturnType<typeof toxUser>>;
+
+export async function createCase(caller: ToxCaller, body: ToxCaseBody): Promise<string> {
+  const reply = await caller.call('POST', CASES, body);
+  if (reply.statusCode !== 201) throw new Error(`create failed: ${reply.statusCode} ${reply.body}`);
+  return (reply.json() as { caseId: string }).caseId;
+}
+
+export const finding: ToxFinding = {
+  id: 'F1',
+  rule: 'test.rule',
+  statement: 'Fentanyl detected in peripheral blood.',
+  inputs: ['Entry 1'],
+  source: 'Test source',
+  caveat: 'Test caveat',
+};
+
+/** A writer answering a fixed insight, as the rules engine would. */
+export function fakeWriter(overrides: Partial<WrittenInsight> = {}): InsightWriter {
+  return {
+    write: () =>
+      Promise.resolve({
+        summary: 'Consistent with fentanyl toxicity.',
+        causeOfDeath: 'Consistent with fentanyl toxicity.',
+        mannerOfDeath: 'Insufficient data to suggest a manner.',
+        provider: 'rules',
+        model: null,
+        ruleSetVersion: 'test-1',
+        promptHash: null,
+        findings: [finding],
+        ...overrides,
+      }),
+  };
+}
+
+/** Runs the queued tox-insights jobs with the given writers; answers how many ran. */
+export async function runInsightJobs(
+  ctx: TestApp,
+  writer: InsightWriter = fakeWriter(),
+  rulesWriter: InsightWriter = writer,
+): Promise<number> {
+  const signer = createLedgerSigner(ctx.secrets.ledgerSigningKey);
+  const runner = startJobRunner({
+    db: ctx.database.db,
+    handlers: { [TOX_INSIGHTS_JOB]: toxInsightsJob({ signer, writer, rulesWriter }) },
+    logger: ctx.app.log,
+    autoStart: false,
+  });
+  try {
+    return await runner.drain();
+  } finally {
+    await runner.stop();
+  }
+}
