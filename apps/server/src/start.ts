@@ -9,7 +9,13 @@ import { seedDemoData } from './modules/sandbox/seed-demo-data.js';
 import { createFileStorage } from './platform/file-storage.js';
 import { requeueInterruptedJobs } from './platform/jobs.js';
 import { loadOrCreateSecrets } from './platform/secrets.js';
-import { seedDemoAccounts, seedDemoWorkspaces, seedFeatureFlags, seedModules } from './platform/seed.js';
+import {
+  seedDemoAccounts,
+  seedDemoToxCases,
+  seedDemoWorkspaces,
+  seedFeatureFlags,
+  seedModules,
+} from './platform/seed.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -31,7 +37,10 @@ export async function prepareServer(config: AppConfig): Promise<RunningServer> {
     await seedModules(database.db);
     await seedDemoWorkspaces(database.db);
     await seedFeatureFlags(database.db);
-    if (config.oidc.embedded && config.seedDemoAccounts) await seedDemoAccounts(database.db, config);
+    if (config.oidc.embedded && config.seedDemoAccounts) {
+      await seedDemoAccounts(database.db, config);
+      await seedDemoToxCases(database.db, config);
+    }
     const secrets = await loadOrCreateSecrets(config.dataDir);
     await seedDemoData(database.db, createFileStorage(config.dataDir));
     if (!config.databaseUrl) await requeueInterruptedJobs(database.db);

@@ -1,10 +1,11 @@
 import { MDI_DEMO_WORKSPACE_ID, MODULE_CATALOGUE, TOX_WORKSPACE_ID } from '@hde/contracts';
 import { FEATURE_FLAGS } from '@hde/contracts/api';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { featureFlags, idpAccounts, modules, users, workspaces } from './db/schema.js';
 import { hashPassword } from './idp/accounts.js';
+import { seedSampleCases } from '../modules/tox-cases/index.js';
 
 /** Demo accounts of the embedded provider, listed in the README. */
 export const DEMO_ACCOUNTS = [
@@ -55,6 +56,20 @@ export async function seedDemoAccounts(db: Database, config: AppConfig): Promise
   }
 }
 
+/**
+ * The beta demo account's synthetic toxicology cases (marked sample, each with its insights job queued), once:
+ * run after seedDemoAccounts; a restart adds none.
+ */
+export async function seedDemoToxCases(db: Database, config: AppConfig): Promise<void> {
+  const beta = DEMO_ACCOUNTS.find((demo) => demo.beta);
+  if (!beta) return;
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.issuer, config.oidc.issuer), eq(users.userId, beta.email)));
+  if (user) await seedSampleCases(db, user.id);
+}
+
 /** Flags start in these states on a new installation; operators change them with `npm run admin`. */
 const DEFAULT_FEATURE_FLAGS = [
   { name: FEATURE_FLAGS.multipleDashboards, active: true, description: 'Custom dashboards (My Dashboards)' },
@@ -64,7 +79,10 @@ export async function seedFeatureFlags(db: Database): Promise<void> {
   await db.insert(featureFlags).values(DEFAULT_FEATURE_FLAGS).onConflictDoNothing();
 }
 
-/** Each module's demo workspace; the toxicology one is also the module's single shared workspace. */
+/**
+ * The mdi demo workspace, and the toxicology module's one fixed workspace: not a demo, each account's own case
+ * space (its id is a route constant; cases are owned per account).
+ */
 export async function seedDemoWorkspaces(db: Database): Promise<void> {
   await db
     .insert(workspaces)
@@ -83,7 +101,7 @@ export async function seedDemoWorkspaces(db: Database): Promise<void> {
         name: 'Smart Toxicology',
         description: 'Toxicology cases and AI-assisted insights.',
         icon: 'lightning',
-        demo: true,
+        demo: false,
       },
     ])
     .onConflictDoNothing();
