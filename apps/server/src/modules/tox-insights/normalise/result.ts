@@ -73,9 +73,10 @@ function unitKey(unit: string): string {
   return unit
     .toLowerCase()
     .replace(/\s+/g, '')
-    .replace(/[µμ]|mcg|micrograms?/g, 'u')
-    .replace(/nanograms?/g, 'n')
-    .replace(/milligrams?/g, 'm')
+    .replace(/micrograms?|mcg/g, 'ug')
+    .replace(/[µμ]/g, 'u')
+    .replace(/nanograms?/g, 'ng')
+    .replace(/milligrams?/g, 'mg')
     .replace(/grams?/g, 'g')
     .replace(/per/g, '/')
     .replace(/milliliters?|millilitres?/g, 'ml')

@@ -1,40 +1,47 @@
 import type { SpecimenClass } from '../normalise/specimen.js';
 import { BLOOD, describeEntry, isSubstance, type SubstanceEntryOf } from './evidence.js';
 import { referenceFor, type ReferenceRow } from './reference.js';
+import { SOURCES } from './sources.js';
 import type { Draft, Level, Rule } from './types.js';
 
 function levelOf(value: number, row: ReferenceRow): Level {
-  if (row.fatal && value >= row.fatal[0]) return 'fatal';
+  if (row.fatalFrom !== undefined && value >= row.fatalFrom) return 'fatal';
   if (row.toxicFrom !== undefined && value >= row.toxicFrom) return 'toxic';
   if (!row.therapeutic) return 'below toxic';
   if (value > row.therapeutic[1]) return 'above therapeutic';
   return value >= row.therapeutic[0] ? 'therapeutic' : 'below therapeutic';
 }
 
-const range = ([low, high]: readonly [number, number], unit: string) => `${low}-${high} ${unit}`;
+function rangeText([low, high]: readonly [number, number], unit: string): string {
+  return low === 0 ? `up to ${high} ${unit}` : `${low}-${high} ${unit}`;
+}
 
-function placement(level: Level, value: number, row: ReferenceRow): string {
+function placement(level: Level, row: ReferenceRow): string {
+  const therapeutic = rangeText(row.therapeutic ?? [0, 0], row.unit);
+  const higherListed = row.toxicFrom !== undefined || row.fatalFrom !== undefined;
   switch (level) {
     case 'fatal':
-      return row.fatal && value > row.fatal[1]
-        ? `above the range reported in fatal cases (${range(row.fatal, row.unit)})`
-        : `within the range reported in fatal cases (${range(row.fatal ?? [value, value], row.unit)})`;
+      return `at or above the lowest concentration listed with coma or death (${row.fatalFrom} ${row.unit})`;
     case 'toxic':
-      return `at or above the lowest concentration reported as toxic (${row.toxicFrom} ${row.unit})`;
+      return `at or above the lowest concentration listed as toxic (${row.toxicFrom} ${row.unit})`;
     case 'above therapeutic':
-      return `above the therapeutic range (${range(row.therapeutic ?? [0, 0], row.unit)}) but below the toxic and fatal values listed`;
+      return `above the therapeutic range (${therapeutic})${higherListed ? ' and below the toxic and comatose-fatal values listed' : ''}`;
     case 'therapeutic':
-      return `within the therapeutic range (${range(row.therapeutic ?? [0, 0], row.unit)})`;
+      return `within the therapeutic range (${therapeutic})`;
     case 'below therapeutic':
-      return `below the therapeutic range (${range(row.therapeutic ?? [0, 0], row.unit)})`;
+      return `below the therapeutic range (${therapeutic})`;
     case 'below toxic':
-      return 'below the toxic and fatal values listed';
+      return 'below the toxic and comatose-fatal values listed';
   }
 }
 
+const PLASMA =
+  'The reference lists plasma or serum concentrations, mostly of living patients; postmortem whole blood can ' +
+  'differ.';
 const REDISTRIBUTION =
   'Central (heart) blood, or blood whose site is not stated, can hold a higher concentration after death than ' +
-  'at death (postmortem redistribution); femoral blood is preferred for interpretation.';
+  `at death (postmortem redistribution); femoral blood is preferred for interpretation (${SOURCES.name2014}; ` +
+  `${SOURCES.redistribution}).`;
 const TOLERANCE =
   'Opioid tolerance shifts the concentrations people survive: a concentration in the fatal range does not ' +
   'show that the drug caused death, nor does a lower one exclude it.';
@@ -70,17 +77,19 @@ export const bloodConcentration: Rule = {
       if (!entry || !row || entry.result.canonical === null) return [];
       const value = entry.result.canonical;
       const level = levelOf(value, row);
+      const quoted = `Reference (${row.printed}).`;
       const central = entry.specimen.specimenClass === 'central blood';
       const caveats = [
         central ? REDISTRIBUTION : '',
         entry.analyte.entry.drugClass === 'opioid' ? TOLERANCE : '',
-        `Reference: ${row.note}.`,
+        row.source === SOURCES.schulz2020 ? PLASMA : '',
+        quoted,
       ].filter(Boolean);
       const above = entry.result.qualifier === 'above' ? 'more than ' : '';
       const site = `${entry.specimen.specimenClass}${entry.specimen.siteUnstated ? ' (site not stated)' : ''}`;
       return [
         {
-          statement: `${substance.charAt(0).toUpperCase()}${substance.slice(1)} at ${above}${value} ${row.unit} in ${site} is ${placement(level, value, row)}.`,
+          statement: `${substance.charAt(0).toUpperCase()}${substance.slice(1)} at ${above}${value} ${row.unit} in ${site} is ${placement(level, row)}.`,
           inputs: [...found.map(describeEntry), `Reference row: ${substance} (${row.source})`],
           fact: { kind: 'concentration', substance, level, text: `${above}${value} ${row.unit}` },
           caveat: caveats.join(' '),

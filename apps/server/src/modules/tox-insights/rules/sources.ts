@@ -18,5 +18,28 @@ export const SOURCES = {
     'UNODC, Recommended methods for the identification and analysis of fentanyl and its analogues in biological ' +
     'specimens (2017), "Reference data for the interpretation of toxicological findings of fentanyl and selected ' +
     'analogues"',
+  schulz2020:
+    'Schulz M, Schmoldt A, Andresen-Streichert H, Iwersen-Bergmann S, "Revisited: Therapeutic and toxic blood ' +
+    'concentrations of more than 1100 drugs and other xenobiotics", Crit Care 2020, doi:10.1186/s13054-020-02915-5, ' +
+    'Additional file 1 (plasma/serum concentrations)',
+  fdaOpioidBenzodiazepine:
+    'U.S. Food and Drug Administration, Drug Safety Communication of 31 August 2016: boxed warnings on the combined ' +
+    'use of opioids with benzodiazepines or other central nervous system depressants, including alcohol',
+  fdaGabapentinoid:
+    'U.S. Food and Drug Administration, Drug Safety Communication of 19 December 2019: serious breathing ' +
+    'difficulties with gabapentin and pregabalin used with opioids and other central nervous system depressants',
+  urineExposure:
+    'U.S. Department of Health and Human Services, ASPE Issue Brief "Drug Testing Welfare Recipients: Recent ' +
+    'Proposals and Continuing Controversies" (October 2011), p. 4: urine drug tests show use within a window, not ' +
+    'impairment, and initial positives need confirmation; Mayo Clinic Laboratories Drug Book, "Opiates"',
+  cocaineHydrolysis:
+    '"Brain Concentrations of Cocaine and Benzoylecgonine in Fatal Cases", J Forensic Sci 1985;30(4):1003-1011, ' +
+    'doi:10.1520/JFS11042J: cocaine in blood hydrolyses to benzoylecgonine, also after death',
+  thcMetabolite:
+    'Mayo Clinic Laboratories, Carboxy-THC (THC-COOH) confirmation, interpretation: THC-COOH has a long half-life ' +
+    'and is found in urine for more than 7 days after a single use',
+  redistribution:
+    'Forensic Sci Int 2017, doi:10.1016/j.forsciint.2017.07.006 (48 cases: central blood concentrations generally ' +
+    'higher than peripheral, mean right heart/iliac vein ratio 1.3)',
   laboratoryResult: "The case's own laboratory results as entered (no reference value is used)",
 } as const;

@@ -1,5 +1,14 @@
 import { SUBSTANCE_DICTIONARY } from '../normalise/substances.js';
-import { BLOOD, describeEntry, detections, isPresumptive, listOf, type Detection } from './evidence.js';
+import { isDetected } from '../normalise/result.js';
+import {
+  BLOOD,
+  describeEntry,
+  detections,
+  isPresumptive,
+  isSubstance,
+  listOf,
+  type Detection,
+} from './evidence.js';
 import { SOURCES } from './sources.js';
 import type { Draft, Rule } from './types.js';
 
@@ -26,7 +35,7 @@ export const substanceDetected: Rule = {
 
 export const urineOnly: Rule = {
   id: 'urine-only',
-  source: SOURCES.heroinMarker,
+  source: SOURCES.urineExposure,
   caveat:
     'Urine collects a drug and its metabolites over hours to days: it shows exposure before death, not the ' +
     'concentration acting at death.',
@@ -42,7 +51,7 @@ export const urineOnly: Rule = {
 
 export const presumptiveOnly: Rule = {
   id: 'presumptive-only',
-  source: SOURCES.laboratoryResult,
+  source: SOURCES.urineExposure,
   caveat:
     'Screening tests (immunoassays, test strips) cross-react with related compounds; a result needs confirmation ' +
     'by a second, more specific technique before it is relied on.',
@@ -63,13 +72,19 @@ export const heroinMarker: Rule = {
     '6-MAM has a short half-life and is detected only for hours after use; its absence does not exclude heroin, ' +
     'and morphine alone cannot tell heroin from morphine or codeine.',
   apply: ({ entries }) => {
-    const heroin = detections(entries).find((detection) => detection.substance === 'heroin');
-    if (!heroin?.analytes.includes('6-monoacetylmorphine')) return [];
+    const marker = entries.filter(
+      (entry) =>
+        isSubstance(entry) &&
+        entry.analyte.entry.analyte === '6-monoacetylmorphine' &&
+        isDetected(entry.result.qualifier) &&
+        !isPresumptive(entry),
+    );
+    if (marker.length === 0) return [];
     return [
       {
         statement:
           '6-Monoacetylmorphine (6-MAM) was detected: a metabolite specific to heroin, so heroin was used.',
-        inputs: heroin.entries.map(describeEntry),
+        inputs: marker.map(describeEntry),
         fact: { kind: 'heroin-marker' },
       },
     ];
@@ -79,9 +94,15 @@ export const heroinMarker: Rule = {
 /** A parent whose metabolite may be found alone without it meaning "earlier use" (heroin is seldom found itself). */
 const PARENT_RARELY_FOUND = new Set(['heroin', 'nicotine']);
 
+/** Sources read for a particular parent and its metabolites; others rest on the rule's general source. */
+const METABOLITE_SOURCES: Record<string, string> = {
+  cocaine: SOURCES.cocaineHydrolysis,
+  thc: SOURCES.thcMetabolite,
+};
+
 export const metaboliteWithoutParent: Rule = {
   id: 'metabolite-without-parent',
-  source: SOURCES.name2020,
+  source: SOURCES.heroinMarker,
   caveat:
     'A metabolite without its parent suggests the parent was taken earlier and largely eliminated, but a parent ' +
     'below the cut-off or not in the panel gives the same pattern.',
@@ -98,6 +119,12 @@ export const metaboliteWithoutParent: Rule = {
           statement: `${capitalised(metabolites)} ${detection.analytes.length === 1 ? 'was' : 'were'} found without ${detection.substance}, consistent with earlier ${detection.substance} use rather than ${detection.substance} present at death.`,
           inputs: detection.entries.map(describeEntry),
           fact: { kind: 'metabolite-only', substance: detection.substance },
+          ...(METABOLITE_SOURCES[detection.substance] && { source: METABOLITE_SOURCES[detection.substance] }),
+          ...(detection.substance === 'cocaine' && {
+            caveat:
+              'Cocaine keeps breaking down to benzoylecgonine after death and in the tube, so its absence may also ' +
+              'reflect that breakdown rather than earlier use.',
+          }),
           ...(anpp && {
             caveat:
               '4-ANPP is also a precursor and impurity of illicitly made fentanyl, so it may come with the drug ' +
@@ -127,9 +154,14 @@ export const naloxoneDetected: Rule = {
   },
 };
 
+/**
+ * Depressants found together in blood, when one of them is an opioid (FDA 2016: opioids with benzodiazepines or
+ * other CNS depressants, including alcohol) or a gabapentinoid (FDA 2019: with opioids and other CNS depressants).
+ * Two depressants of neither kind are not judged: no source read says what they do together.
+ */
 export const cnsDepressantCombination: Rule = {
   id: 'cns-depressant-combination',
-  source: SOURCES.name2020,
+  source: SOURCES.fdaOpioidBenzodiazepine,
   caveat:
     'Depressants add to one another: together they may depress breathing at concentrations each of which alone ' +
     'would not; tolerance varies between people.',
@@ -138,7 +170,9 @@ export const cnsDepressantCombination: Rule = {
       (detection) =>
         CLASS_OF.get(detection.substance)?.cnsDepressant && detection.confirmed && inBlood(detection),
     );
-    if (depressants.length < 2) return [];
+    const classes = depressants.map((detection) => CLASS_OF.get(detection.substance)?.drugClass);
+    const opioid = classes.includes('opioid');
+    if (depressants.length < 2 || (!opioid && !classes.includes('gabapentinoid'))) return [];
     const named = depressants.map(
       (detection) =>
         `${detection.substance} (${CLASS_OF.get(detection.substance)?.drugClass ?? 'depressant'})`,
@@ -148,6 +182,7 @@ export const cnsDepressantCombination: Rule = {
         statement: `Several central nervous system depressants were found together in blood: ${listOf(named)}.`,
         inputs: depressants.flatMap((detection) => detection.entries.map(describeEntry)),
         fact: { kind: 'combination', substances: depressants.map((detection) => detection.substance) },
+        ...(!opioid && { source: SOURCES.fdaGabapentinoid }),
       },
     ];
   },

@@ -215,9 +215,9 @@ export function writeText(fired: readonly FiredFinding[]): InsightText {
 function levelWords(level: string): string {
   switch (level) {
     case 'fatal':
-      return 'in the range reported in fatal cases';
+      return 'at or above concentrations listed with coma or death';
     case 'toxic':
-      return 'in the range reported as toxic';
+      return 'at or above concentrations listed as toxic';
     case 'above therapeutic':
       return 'above the therapeutic range';
     case 'therapeutic':
