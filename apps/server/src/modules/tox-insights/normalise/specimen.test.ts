@@ -39,7 +39,7 @@ it.each([
   expect(read(text)).toBe(expected);
 });
 
-it("classes every specimen option of the case form", () => {
+it('classes every specimen option of the case form', () => {
   expect(TOX_SPECIMEN_OPTIONS.map(read)).toEqual([
     'central blood (site not stated)',
     'peripheral blood',
