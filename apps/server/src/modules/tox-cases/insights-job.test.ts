@@ -4,6 +4,7 @@ import { TRUST_EVENT, toxCaseSchema, trustInfoSchema } from '@hde/contracts/api'
 import { jobs, toxCaseVersions } from '../../platform/db/schema.js';
 import { TOX_INSIGHTS_JOB } from '../../platform/job-names.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { RULE_SET_VERSION } from '../tox-insights/index.js';
 import {
   CASES,
   createCase,
@@ -99,6 +100,18 @@ describe('the tox-insights job', () => {
     const trust = await trustOf(owner, caseId, 0);
     expect(trust.verified).toBe(false);
     expect(trust.checks).toEqual({ signature: true, chain: true, content: false });
+  });
+
+  it('writes the rules engine insight with the real writer the job handlers register', async () => {
+    const owner = await toxUser(ctx);
+    const caseId = await createCase(owner, body);
+    await ctx.runJobs();
+    const { summary, transactionId } = await read(owner, caseId);
+    expect(summary).toMatchObject({ status: 'READY', provider: 'rules', model: null });
+    expect(summary.ruleSetVersion).toBe(RULE_SET_VERSION);
+    expect(summary.summary).toEqual(expect.any(String));
+    expect(summary.findings.length).toBeGreaterThan(0);
+    expect(transactionId).not.toBeNull();
   });
 
   it('retries a failing writer and falls back to the rules writer on the last attempt', async () => {

@@ -1,36 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { TOX_WORKSPACE_ID } from '@hde/contracts';
-import type { ToxEntry, ToxFinding } from '@hde/contracts/api';
 import type { Database } from '../../platform/db/client.js';
 import { toxCaseVersions } from '../../platform/db/schema.js';
 import type { JobHandler } from '../../platform/jobs.js';
 import { appendRecordEntry, type LedgerSigner } from '../ledger/index.js';
+import type { InsightWriter, ToxInsightInput, WrittenInsight } from '../tox-insights/index.js';
 import { findVersionById, type ToxVersionRow } from './repo.js';
-
-/** The insight writer's interface (modules/tox-insights): what the job gives it and what it stores. */
-export interface ToxInsightInput {
-  age: string | number | null;
-  sex: 'M' | 'F' | 'U' | null;
-  race: string | null;
-  location: string | null;
-  scene: string | null;
-  autopsy: string | null;
-  notes: string | null;
-  toxicology: ToxEntry[];
-}
-export interface WrittenInsight {
-  summary: string;
-  causeOfDeath: string;
-  mannerOfDeath: string;
-  provider: 'rules' | 'model';
-  model: string | null;
-  ruleSetVersion: string;
-  promptHash: string | null;
-  findings: ToxFinding[];
-}
-export interface InsightWriter {
-  write(input: ToxInsightInput, signal?: AbortSignal): Promise<WrittenInsight>;
-}
 
 export interface ToxInsightsJobDeps {
   signer: LedgerSigner;

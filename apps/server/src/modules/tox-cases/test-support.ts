@@ -7,7 +7,8 @@ import { startJobRunner } from '../../platform/jobs.js';
 import { apiUser } from '../../test/api-user.js';
 import type { TestApp } from '../../test/test-app.js';
 import { createLedgerSigner } from '../ledger/index.js';
-import { toxInsightsJob, type InsightWriter, type WrittenInsight } from './insights-job.js';
+import type { InsightWriter, WrittenInsight } from '../tox-insights/index.js';
+import { toxInsightsJob } from './insights-job.js';
 
 export const CASES = `/v2/tox/case/${TOX_WORKSPACE_ID}`;
 
