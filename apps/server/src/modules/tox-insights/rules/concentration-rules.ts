@@ -1,5 +1,5 @@
 import type { SpecimenClass } from '../normalise/specimen.js';
-import { BLOOD, describeEntry, isSubstance, type SubstanceEntryOf } from './evidence.js';
+import { BLOOD, capitalised, describeEntry, isSubstance, type SubstanceEntryOf } from './evidence.js';
 import { referenceFor, type ReferenceRow } from './reference.js';
 import { SOURCES } from './sources.js';
 import type { Draft, Level, Rule } from './types.js';
@@ -42,6 +42,9 @@ const REDISTRIBUTION =
   'Central (heart) blood, or blood whose site is not stated, can hold a higher concentration after death than ' +
   `at death (postmortem redistribution); femoral blood is preferred for interpretation (${SOURCES.name2014}; ` +
   `${SOURCES.redistribution}).`;
+const ETHANOL =
+  'Ethanol can be made after death by microbes, mostly in decomposed bodies, or diffuse from the stomach into ' +
+  `central blood; vitreous humor or urine results help tell (${SOURCES.ethanolPostmortem}).`;
 const TOLERANCE =
   'Opioid tolerance shifts the concentrations people survive: a concentration in the fatal range does not ' +
   'show that the drug caused death, nor does a lower one exclude it.';
@@ -82,6 +85,7 @@ export const bloodConcentration: Rule = {
       const caveats = [
         central ? REDISTRIBUTION : '',
         entry.analyte.entry.drugClass === 'opioid' ? TOLERANCE : '',
+        substance === 'ethanol' ? ETHANOL : '',
         row.source === SOURCES.schulz2020 ? PLASMA : '',
         quoted,
       ].filter(Boolean);
@@ -89,7 +93,7 @@ export const bloodConcentration: Rule = {
       const site = `${entry.specimen.specimenClass}${entry.specimen.siteUnstated ? ' (site not stated)' : ''}`;
       return [
         {
-          statement: `${substance.charAt(0).toUpperCase()}${substance.slice(1)} at ${above}${value} ${row.unit} in ${site} is ${placement(level, row)}.`,
+          statement: `${capitalised(substance)} at ${above}${value} ${row.unit} in ${site} is ${placement(level, row)}.`,
           inputs: [...found.map(describeEntry), `Reference row: ${substance} (${row.source})`],
           fact: { kind: 'concentration', substance, level, text: `${above}${value} ${row.unit}` },
           caveat: caveats.join(' '),

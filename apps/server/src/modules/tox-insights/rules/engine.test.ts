@@ -127,12 +127,21 @@ rule('blood-concentration', () => {
     ['Diazepam | GC/MS | Blood Femoral | 0.05 mg/L', 'below the therapeutic range (100-2000 ng/mL)'],
     ['Ethanol | Headspace GC | Blood Femoral | 0.4 g/dL', '0.4 g/100 mL in peripheral blood is at or above'],
     ['Ethanol | Headspace GC | Blood Femoral | 80 mg/dL', 'below the toxic and comatose-fatal values listed'],
+    ['Fentanly | LC-MS/MS | Blood Femoral | 1.5 ng/mL', 'Fentanyl at 1.5 ng/mL'],
     [
       'Carboxyhemoglobin | UV | Blood Cardiac | 60% saturation',
       '60 % saturation in central blood is at or above',
     ],
   ])('%s: %s', (line, expected) => {
     expect(fires('blood-concentration', [line])[0]?.statement).toContain(expected);
+  });
+  it('says when a name was read as a misspelling, and warns that ethanol can form after death', () => {
+    expect(
+      fires('blood-concentration', ['Fentanly | LC-MS/MS | Blood Femoral | 1.5 ng/mL'])[0]?.inputs[0],
+    ).toContain('"Fentanly" → fentanyl (read as a misspelling)');
+    expect(
+      fires('blood-concentration', ['Ethanol | Headspace GC | Blood Femoral | 0.2 g/dL'])[0]?.caveat,
+    ).toMatch(/made after death/);
   });
   it('warns of redistribution for central blood and blood without a site, and prefers a femoral value', () => {
     expect(fires('blood-concentration', ['Fentanyl | LC-MS/MS | Blood | 12 ng/mL'])[0]?.caveat).toMatch(
@@ -220,6 +229,30 @@ rule('presumptive-only', () => {
   it('does not fire once a confirmation supports the substance', () => {
     expect(
       fires('presumptive-only', ['Fentanyl | Fentanyl Test Strip | Urine | Positive', FENTANYL]),
+    ).toEqual([]);
+  });
+});
+
+rule('class-screen-positive', () => {
+  it('fires once per class for positive class screens, citing the confirmation source', () => {
+    const found = fires('class-screen-positive', [
+      'Opiates | EMIT | Urine | Positive',
+      'Opiates | ELISA | Blood | Presumptive Positive',
+      'Benzodiazepines | CEDIA | Urine | Positive',
+    ]);
+    expect(found.map((finding) => finding.statement)).toEqual([
+      'A screen for the opioid class was positive; it does not identify which substance.',
+      'A screen for the benzodiazepine class was positive; it does not identify which substance.',
+    ]);
+    expect(found[0]?.inputs).toHaveLength(2);
+    expect(found[0]?.source).toBe(SOURCES.classScreen);
+  });
+  it('does not fire for negative class screens or broad panels', () => {
+    expect(
+      fires('class-screen-positive', [
+        'Opiates | EMIT | Urine | Negative',
+        'Comprehensive Drug Panel | Comprehensive Drug Panel | Blood | Positive',
+      ]),
     ).toEqual([]);
   });
 });

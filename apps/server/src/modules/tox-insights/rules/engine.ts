@@ -11,6 +11,7 @@ import {
   notInterpreted,
 } from './data-rules.js';
 import {
+  classScreenPositive,
   cnsDepressantCombination,
   heroinMarker,
   metaboliteWithoutParent,
@@ -36,6 +37,7 @@ export const RULES: readonly Rule[] = [
   cnsDepressantCombination,
   urineOnly,
   presumptiveOnly,
+  classScreenPositive,
   naloxoneDetected,
   noBlood,
   noQuantitative,

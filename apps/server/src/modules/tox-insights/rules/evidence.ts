@@ -59,7 +59,9 @@ export function describeEntry(entry: NormalisedEntry): string {
   const { raw, analyte, specimen, result } = entry;
   const name =
     analyte.kind === 'substance'
-      ? `${analyte.entry.analyte}${analyte.entry.metabolite ? ` (metabolite of ${analyte.entry.substance})` : ''}`
+      ? `${analyte.entry.analyte}${analyte.entry.metabolite ? ` (metabolite of ${analyte.entry.substance})` : ''}${
+          analyte.fuzzy ? ' (read as a misspelling)' : ''
+        }`
       : analyte.kind === 'panel'
         ? analyte.entry.panel
         : 'not in the dictionary';
@@ -72,6 +74,8 @@ export function describeEntry(entry: NormalisedEntry): string {
     raw.method ? `; method ${raw.method}` : ''
   }`;
 }
+
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "a", "a and b", "a, b and c". */
 export function listOf(items: readonly string[]): string {

@@ -38,6 +38,13 @@ export const SOURCES = {
   thcMetabolite:
     'Mayo Clinic Laboratories, Carboxy-THC (THC-COOH) confirmation, interpretation: THC-COOH has a long half-life ' +
     'and is found in urine for more than 7 days after a single use',
+  ethanolPostmortem:
+    'Kugelberg FC, Jones AW, "Interpreting results of ethanol analysis in postmortem specimens: A review of the ' +
+    'literature", Forensic Sci Int 2007;165:10-29',
+  classScreen:
+    'U.S. Department of Health and Human Services, ASPE Issue Brief "Drug Testing Welfare Recipients: Recent ' +
+    'Proposals and Continuing Controversies" (October 2011), p. 4: without confirmation, a screen cannot tell, ' +
+    'for instance, prescribed codeine from illicit opiates',
   redistribution:
     'Forensic Sci Int 2017, doi:10.1016/j.forsciint.2017.07.006 (48 cases: central blood concentrations generally ' +
     'higher than peripheral, mean right heart/iliac vein ratio 1.3)',

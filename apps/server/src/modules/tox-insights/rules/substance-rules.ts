@@ -2,6 +2,7 @@ import { SUBSTANCE_DICTIONARY } from '../normalise/substances.js';
 import { isDetected } from '../normalise/result.js';
 import {
   BLOOD,
+  capitalised,
   describeEntry,
   detections,
   isPresumptive,
@@ -134,6 +135,33 @@ export const metaboliteWithoutParent: Rule = {
       }),
 };
 
+/** A positive class screen ("Opiates") names a class, not a substance: it needs a confirmation to say which. */
+export const classScreenPositive: Rule = {
+  id: 'class-screen-positive',
+  source: SOURCES.classScreen,
+  caveat:
+    'Class screens cross-react within the class (and sometimes outside it); only a confirmation names the ' +
+    'substance and can tell a prescribed drug from an illicit one.',
+  apply: ({ entries }) => {
+    const screens = entries.filter(
+      (entry) =>
+        entry.analyte.kind === 'panel' && entry.analyte.entry.drugClass && isDetected(entry.result.qualifier),
+    );
+    const classes = [
+      ...new Set(
+        screens.map((entry) => (entry.analyte.kind === 'panel' ? entry.analyte.entry.drugClass : null)),
+      ),
+    ].filter((drugClass): drugClass is NonNullable<typeof drugClass> => drugClass !== null);
+    return classes.map((drugClass) => ({
+      statement: `A screen for the ${drugClass} class was positive; it does not identify which substance.`,
+      inputs: screens
+        .filter((entry) => entry.analyte.kind === 'panel' && entry.analyte.entry.drugClass === drugClass)
+        .map(describeEntry),
+      fact: { kind: 'class-screen', drugClass },
+    }));
+  },
+};
+
 export const naloxoneDetected: Rule = {
   id: 'naloxone-detected',
   source: SOURCES.laboratoryResult,
@@ -213,7 +241,3 @@ export const opioidManner: Rule = {
     ];
   },
 };
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -1,4 +1,4 @@
-import { listOf } from './evidence.js';
+import { capitalised, listOf } from './evidence.js';
 import type { FiredFinding } from './engine.js';
 import type { Fact } from './types.js';
 
@@ -43,6 +43,7 @@ export function writeText(fired: readonly FiredFinding[]): InsightText {
   const metaboliteOnly = pick(fired, 'metabolite-only');
   const urineOnly = pick(fired, 'urine-only');
   const presumptive = pick(fired, 'presumptive-only');
+  const classScreens = pick(fired, 'class-screen');
   const naloxone = pick(fired, 'naloxone');
   const missing = [...pick(fired, 'no-blood'), ...pick(fired, 'no-quantitative')];
   const notInterpreted = pick(fired, 'not-interpreted');
@@ -108,6 +109,12 @@ export function writeText(fired: readonly FiredFinding[]): InsightText {
       ),
     );
   }
+  if (classScreens.length > 0) {
+    const classes = listOf(classScreens.map(({ fact }) => fact.drugClass));
+    summary.push(
+      sentence(`A class screen was positive (${classes}) without identifying the substance`, classScreens),
+    );
+  }
   if (naloxone.length > 0) {
     summary.push(sentence('Naloxone was detected, consistent with attempted resuscitation', naloxone));
   }
@@ -169,6 +176,7 @@ export function writeText(fired: readonly FiredFinding[]): InsightText {
     } else {
       cause.push(
         sentence('Insufficient data to form a cause-of-death hypothesis from toxicology', [
+          ...classScreens,
           ...notInterpreted,
           ...missing,
           ...autopsy,
@@ -205,7 +213,7 @@ export function writeText(fired: readonly FiredFinding[]): InsightText {
             ? allNegative
             : detected.length > 0
               ? detected
-              : [...notInterpreted, ...missing, ...autopsy];
+              : [...classScreens, ...notInterpreted, ...missing, ...autopsy];
       manner.push(sentence('Insufficient data to suggest a manner of death from toxicology alone', basis));
     }
     return manner;
@@ -241,10 +249,6 @@ function autopsyWords(status: string): string {
     default:
       return 'Whether an autopsy was performed is not recorded, which limits any hypothesis';
   }
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Sentences as the case page shows them, each ending with the findings it cites: "... [F1, F3]." */

@@ -25,6 +25,7 @@ export type Fact =
   | { kind: 'metabolite-only'; substance: string }
   | { kind: 'urine-only'; substance: string }
   | { kind: 'presumptive-only'; substance: string }
+  | { kind: 'class-screen'; drugClass: string }
   | { kind: 'naloxone' }
   | { kind: 'autopsy'; status: 'full' | 'partial' | 'external' | 'none' | 'unknown' }
   | { kind: 'opioid-manner' };
