@@ -28,6 +28,9 @@ const WorkspaceSettingsPage = lazy(() =>
     default: module.WorkspaceSettingsPage,
   })),
 );
+const ToxCasePage = lazy(() =>
+  import('../../features/tox-cases/pages/tox-case-page').then((module) => ({ default: module.ToxCasePage })),
+);
 const NoWorkspacePage = lazy(() =>
   import('../../features/workspaces/pages/no-workspace-page').then((module) => ({
     default: module.NoWorkspacePage,
@@ -60,6 +63,7 @@ export const shellChildRoutes: RouteObject[] = [
       { path: 'restricted', element: <AccessRequiredPage /> },
       { path: 'workspace', element: <NoWorkspacePage /> },
       { path: 'workspace/:workspaceId', element: <LazyWorkspacePage /> },
+      { path: 'workspace/:workspaceId/tox-case-details/:caseId', element: <ToxCasePage /> },
       { path: 'workspace-manager', element: <WorkspaceManagerPage /> },
       { path: 'workspace-manager/:workspaceId', element: <WorkspaceSettingsPage /> },
     ],

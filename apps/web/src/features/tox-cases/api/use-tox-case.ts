@@ -20,8 +20,11 @@ export function useToxCase(workspaceId: string, caseId: string, version: number 
         toxCaseSchema,
         { signal },
       ),
+    // A failed re-fetch stops asking: its notice is shown once, not every few seconds.
     refetchInterval: (query) =>
-      query.state.data?.summary.status === 'PENDING' ? TOX_CASE_REFETCH_MS : false,
+      query.state.status === 'success' && query.state.data?.summary.status === 'PENDING'
+        ? TOX_CASE_REFETCH_MS
+        : false,
     retry: false,
   });
 }
