@@ -22,7 +22,7 @@ function ageOf(age: ToxInsightInput['age']): string {
   const value = Number(match[1]);
   const unit = (match[2] ?? 'years').toLowerCase();
   const years = /^y/.test(unit);
-  if (!Number.isFinite(value)) return 'not stated';
+  if (!Number.isFinite(value) || value < 0) return 'not stated';
   if (years && value >= 90) return '90 years or older';
   const unitName = years ? 'years' : /^mo/.test(unit) ? 'months' : /^w/.test(unit) ? 'weeks' : 'days';
   return `${value} ${unitName}`;

@@ -106,10 +106,17 @@ describe('writeText', () => {
     );
     const idOf = (rule: string) => fired.find((item) => item.finding.rule === rule)?.finding.id;
     expect(text.causeOfDeath[0]).toEqual({
-      text: 'The findings are consistent with a drug toxicity involving fentanyl and alprazolam',
+      text: 'The findings are consistent with a toxicity involving fentanyl and alprazolam',
       findings: [idOf('blood-concentration'), idOf('cns-depressant-combination')],
     });
     expect(rendered(text.mannerOfDeath)).toMatch(/^Toxicology cannot show intent/);
+  });
+
+  it('names carbon monoxide, not carboxyhemoglobin, in the hypothesis', () => {
+    const { text } = textOf(caseWith(['Carboxyhemoglobin | UV | Blood Cardiac | 62% saturation']));
+    expect(rendered(text.causeOfDeath)).toMatch(
+      /^The findings are consistent with a toxicity involving carbon monoxide \[F\d+\]\./,
+    );
   });
 
   it('does not read a negative case as an intoxication', () => {

@@ -28,6 +28,9 @@ const sentence = (text: string, items: readonly { id: string }[]): Sentence => (
   findings: ids(items),
 });
 
+/** How a hypothesis names what a measured analyte stands for. */
+const NAMES: Record<string, string> = { carboxyhemoglobin: 'carbon monoxide' };
+
 /** The concentrations that place a substance in the toxic or fatal range. */
 const SERIOUS = new Set(['toxic', 'fatal']);
 
@@ -140,12 +143,12 @@ export function writeText(fired: readonly FiredFinding[]): InsightText {
     if (toxic.length > 0) {
       const substances = [
         ...new Set([
-          ...serious.map((item) => item.fact.substance),
+          ...serious.map((item) => NAMES[item.fact.substance] ?? item.fact.substance),
           ...combination.flatMap((item) => item.fact.substances),
         ]),
       ];
       cause.push(
-        sentence(`The findings are consistent with a drug toxicity involving ${listOf(substances)}`, toxic),
+        sentence(`The findings are consistent with a toxicity involving ${listOf(substances)}`, toxic),
       );
       if (combination.length > 0) {
         cause.push(
@@ -193,7 +196,7 @@ export function writeText(fired: readonly FiredFinding[]): InsightText {
     if (toxic.length > 0) {
       manner.push(
         sentence(
-          'Toxicology cannot show intent: the findings are consistent with a drug-related death whose manner rests on history and scene investigation',
+          'Toxicology cannot show intent: the findings are consistent with a toxic death whose manner rests on history and scene investigation',
           [...toxic, ...autopsy],
         ),
       );
