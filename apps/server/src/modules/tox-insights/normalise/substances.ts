@@ -1,6 +1,7 @@
 /** The substance dictionary: analyte names as reports write them, to a canonical analyte, its parent and class. */
 
-export const DRUG_CLASSES = [
+/** Classes that depress the central nervous system (rule `cns-depressant-combination`). */
+const DEPRESSANT_CLASSES = [
   'opioid',
   'benzodiazepine',
   'z-drug',
@@ -9,6 +10,10 @@ export const DRUG_CLASSES = [
   'alpha-2 agonist',
   'muscle relaxant',
   'ethanol',
+] as const;
+
+export const DRUG_CLASSES = [
+  ...DEPRESSANT_CLASSES,
   'stimulant',
   'cannabinoid',
   'antihistamine',
@@ -59,23 +64,12 @@ interface Options {
   measure?: Measure;
 }
 
-const CNS_DEPRESSANT_CLASSES: readonly DrugClass[] = [
-  'opioid',
-  'benzodiazepine',
-  'z-drug',
-  'barbiturate',
-  'gabapentinoid',
-  'alpha-2 agonist',
-  'muscle relaxant',
-  'ethanol',
-];
-
 function entry(analyte: string, drugClass: DrugClass, options: Options = {}): SubstanceEntry {
   return {
     analyte,
     substance: options.parent ?? analyte,
     drugClass,
-    cnsDepressant: options.depressant ?? CNS_DEPRESSANT_CLASSES.includes(drugClass),
+    cnsDepressant: options.depressant ?? (DEPRESSANT_CLASSES as readonly DrugClass[]).includes(drugClass),
     metabolite: options.parent !== undefined,
     fentanylAnalogue: options.analogue ?? false,
     measure: options.measure ?? 'mass',

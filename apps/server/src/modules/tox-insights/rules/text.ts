@@ -1,6 +1,6 @@
 import { capitalised, listOf } from './evidence.js';
 import type { FiredFinding } from './engine.js';
-import type { Fact } from './types.js';
+import type { Fact, Level } from './types.js';
 
 /** One sentence and the findings it rests on. */
 export interface Sentence {
@@ -15,6 +15,7 @@ export interface InsightText {
 }
 
 type Of<K extends Fact['kind']> = { id: string; fact: Extract<Fact, { kind: K }> };
+type Cited = readonly { id: string }[];
 
 function pick<K extends Fact['kind']>(fired: readonly FiredFinding[], kind: K): Of<K>[] {
   return fired
@@ -22,236 +23,185 @@ function pick<K extends Fact['kind']>(fired: readonly FiredFinding[], kind: K): 
     .map((item) => ({ id: item.finding.id, fact: item.fact as Extract<Fact, { kind: K }> }));
 }
 
-const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
-const sentence = (text: string, items: readonly { id: string }[]): Sentence => ({
-  text,
-  findings: ids(items),
-});
+const sentence = (text: string, cited: Cited): Sentence => ({ text, findings: cited.map((item) => item.id) });
+/** The sentence when some finding supports it, none otherwise. */
+const when = (cited: Cited, text: () => string): Sentence[] =>
+  cited.length > 0 ? [sentence(text(), cited)] : [];
+const wasWere = (cited: Cited) => (cited.length === 1 ? 'was' : 'were');
 
 /** How a hypothesis names what a measured analyte stands for. */
 const NAMES: Record<string, string> = { carboxyhemoglobin: 'carbon monoxide' };
 
-/** The concentrations that place a substance in the toxic or fatal range. */
-const SERIOUS = new Set(['toxic', 'fatal']);
+const LEVEL_WORDS: Record<Level, string> = {
+  fatal: 'at or above concentrations listed with coma or death',
+  toxic: 'at or above concentrations listed as toxic',
+  'above therapeutic': 'above the therapeutic range',
+  therapeutic: 'within the therapeutic range',
+  'below therapeutic': 'below the therapeutic range',
+  'below toxic': 'below the toxic and fatal values of the reference table',
+};
 
-/** The summary and the two hypotheses, written only from the findings that fired: every sentence cites them. */
-export function writeText(fired: readonly FiredFinding[]): InsightText {
-  const noEntries = pick(fired, 'no-entries');
-  const allNegative = pick(fired, 'all-negative');
-  const detected = pick(fired, 'detected');
+const AUTOPSY_WORDS: Record<Extract<Fact, { kind: 'autopsy' }>['status'], string> = {
+  full: 'Any hypothesis is to be weighed against the full autopsy findings, history and scene investigation',
+  partial: 'The autopsy was limited, so causes outside its scope cannot be excluded',
+  external: 'The autopsy was limited, so causes outside its scope cannot be excluded',
+  none: 'No autopsy was performed, so causes other than toxicity cannot be excluded',
+  unknown: 'Whether an autopsy was performed is not recorded, which limits any hypothesis',
+};
+
+function gather(fired: readonly FiredFinding[]) {
   const concentrations = pick(fired, 'concentration');
-  const serious = concentrations.filter((item) => SERIOUS.has(item.fact.level));
+  const serious = concentrations.filter((item) => item.fact.level === 'toxic' || item.fact.level === 'fatal');
   const combination = pick(fired, 'combination');
-  const heroin = pick(fired, 'heroin-marker');
-  const metaboliteOnly = pick(fired, 'metabolite-only');
-  const urineOnly = pick(fired, 'urine-only');
-  const presumptive = pick(fired, 'presumptive-only');
-  const classScreens = pick(fired, 'class-screen');
-  const naloxone = pick(fired, 'naloxone');
-  const missing = [...pick(fired, 'no-blood'), ...pick(fired, 'no-quantitative')];
-  const notInterpreted = pick(fired, 'not-interpreted');
-  const autopsy = pick(fired, 'autopsy');
-  const opioidManner = pick(fired, 'opioid-manner');
+  return {
+    noEntries: pick(fired, 'no-entries'),
+    allNegative: pick(fired, 'all-negative'),
+    detected: pick(fired, 'detected'),
+    concentrations,
+    serious,
+    combination,
+    /** What points to a toxicity: a concentration in the toxic or fatal range, depressants together. */
+    toxic: [...serious, ...combination],
+    heroin: pick(fired, 'heroin-marker'),
+    metaboliteOnly: pick(fired, 'metabolite-only'),
+    urineOnly: pick(fired, 'urine-only'),
+    presumptive: pick(fired, 'presumptive-only'),
+    classScreens: pick(fired, 'class-screen'),
+    naloxone: pick(fired, 'naloxone'),
+    missing: [...pick(fired, 'no-blood'), ...pick(fired, 'no-quantitative')],
+    notInterpreted: pick(fired, 'not-interpreted'),
+    autopsy: pick(fired, 'autopsy'),
+    opioidManner: pick(fired, 'opioid-manner'),
+  };
+}
+type Gathered = ReturnType<typeof gather>;
 
-  const summary: Sentence[] = [];
-  if (noEntries.length > 0) {
-    summary.push(
-      sentence('Insufficient data to summarise toxicology: the case has no toxicology entries', noEntries),
-    );
-  }
-  if (allNegative.length > 0) {
-    summary.push(
+function summaryOf(f: Gathered): Sentence[] {
+  return [
+    ...when(
+      f.noEntries,
+      () => 'Insufficient data to summarise toxicology: the case has no toxicology entries',
+    ),
+    ...when(
+      f.allNegative,
+      () => 'Every readable toxicology result was negative or below the limit of quantitation',
+    ),
+    ...when(
+      f.detected,
+      () =>
+        `Substances detected: ${listOf(f.detected.map(({ fact }) => `${fact.substance} (${listOf(fact.specimens)})`))}`,
+    ),
+    ...when(f.heroin, () => '6-MAM, a marker specific to heroin, shows heroin use'),
+    ...f.concentrations.map((item) =>
       sentence(
-        'Every readable toxicology result was negative or below the limit of quantitation',
-        allNegative,
-      ),
-    );
-  }
-  if (detected.length > 0) {
-    const names = detected.map(({ fact }) => `${fact.substance} (${listOf(fact.specimens)})`);
-    summary.push(sentence(`Substances detected: ${listOf(names)}`, detected));
-  }
-  for (const item of heroin)
-    summary.push(sentence('6-MAM, a marker specific to heroin, shows heroin use', [item]));
-  for (const item of concentrations) {
-    summary.push(
-      sentence(
-        `${capitalised(item.fact.substance)} was measured at ${item.fact.text} in blood, ${levelWords(item.fact.level)}`,
+        `${capitalised(item.fact.substance)} was measured at ${item.fact.text} in blood, ${LEVEL_WORDS[item.fact.level]}`,
         [item],
       ),
-    );
-  }
-  for (const item of combination) {
-    summary.push(
+    ),
+    ...f.combination.map((item) =>
       sentence(
         `Several central nervous system depressants were found together (${listOf(item.fact.substances)})`,
         [item],
       ),
-    );
-  }
-  for (const item of metaboliteOnly) {
-    summary.push(
+    ),
+    ...f.metaboliteOnly.map((item) =>
       sentence(`Only metabolites of ${item.fact.substance} were found, consistent with earlier use`, [item]),
-    );
-  }
-  if (urineOnly.length > 0) {
-    const names = listOf(urineOnly.map(({ fact }) => fact.substance));
-    summary.push(
-      sentence(
-        `${capitalised(names)} ${urineOnly.length === 1 ? 'was' : 'were'} found in urine only, which shows exposure rather than effect at death`,
-        urineOnly,
-      ),
-    );
-  }
-  if (presumptive.length > 0) {
-    const names = listOf(presumptive.map(({ fact }) => fact.substance));
-    summary.push(
-      sentence(
-        `${capitalised(names)} ${presumptive.length === 1 ? 'rests' : 'rest'} on unconfirmed screening results`,
-        presumptive,
-      ),
-    );
-  }
-  if (classScreens.length > 0) {
-    const classes = listOf(classScreens.map(({ fact }) => fact.drugClass));
-    summary.push(
-      sentence(`A class screen was positive (${classes}) without identifying the substance`, classScreens),
-    );
-  }
-  if (naloxone.length > 0) {
-    summary.push(sentence('Naloxone was detected, consistent with attempted resuscitation', naloxone));
-  }
-  if (missing.length > 0) {
-    summary.push(
-      sentence(
+    ),
+    ...when(
+      f.urineOnly,
+      () =>
+        `${capitalised(listOf(f.urineOnly.map(({ fact }) => fact.substance)))} ${wasWere(f.urineOnly)} found in ` +
+        'urine only, which shows exposure rather than effect at death',
+    ),
+    ...when(
+      f.presumptive,
+      () =>
+        `${capitalised(listOf(f.presumptive.map(({ fact }) => fact.substance)))} ${
+          f.presumptive.length === 1 ? 'rests' : 'rest'
+        } on unconfirmed screening results`,
+    ),
+    ...when(
+      f.classScreens,
+      () =>
+        `A class screen was positive (${listOf(f.classScreens.map(({ fact }) => fact.drugClass))}) without ` +
+        'identifying the substance',
+    ),
+    ...when(f.naloxone, () => 'Naloxone was detected, consistent with attempted resuscitation'),
+    ...when(
+      f.missing,
+      () =>
         'Insufficient data to interpret concentrations: no blood specimen or no quantitative result was recorded',
-        missing,
+    ),
+    ...when(f.notInterpreted, () => 'Some entries were not interpreted and need a person to read them'),
+  ];
+}
+
+/** What an "insufficient data" sentence rests on when nothing was detected. */
+const lackOf = (f: Gathered): Cited => [...f.classScreens, ...f.notInterpreted, ...f.missing, ...f.autopsy];
+
+function causeOf(f: Gathered): Sentence[] {
+  const autopsy = f.autopsy.map((item) => sentence(AUTOPSY_WORDS[item.fact.status], [item]));
+  if (f.toxic.length > 0) {
+    const substances = new Set([
+      ...f.serious.map((item) => NAMES[item.fact.substance] ?? item.fact.substance),
+      ...f.combination.flatMap((item) => item.fact.substances),
+    ]);
+    return [
+      sentence(`The findings are consistent with a toxicity involving ${listOf([...substances])}`, f.toxic),
+      ...when(
+        f.combination,
+        () => 'The combined depressant effect of these substances is consistent with a contribution to death',
       ),
-    );
+      ...autopsy,
+    ];
   }
-  if (notInterpreted.length > 0) {
-    summary.push(
-      sentence('Some entries were not interpreted and need a person to read them', notInterpreted),
-    );
-  }
-
-  return { summary, causeOfDeath: causeText(), mannerOfDeath: mannerText() };
-
-  function causeText(): Sentence[] {
-    const cause: Sentence[] = [];
-    const toxic = [...serious, ...combination];
-    if (toxic.length > 0) {
-      const substances = [
-        ...new Set([
-          ...serious.map((item) => NAMES[item.fact.substance] ?? item.fact.substance),
-          ...combination.flatMap((item) => item.fact.substances),
-        ]),
-      ];
-      cause.push(
-        sentence(`The findings are consistent with a toxicity involving ${listOf(substances)}`, toxic),
-      );
-      if (combination.length > 0) {
-        cause.push(
-          sentence(
-            'The combined depressant effect of these substances is consistent with a contribution to death',
-            combination,
-          ),
-        );
-      }
-    } else if (noEntries.length > 0) {
-      cause.push(
-        sentence('Insufficient data to form a cause-of-death hypothesis from toxicology', noEntries),
-      );
-    } else if (allNegative.length > 0) {
-      cause.push(
-        sentence(
-          'The toxicology findings are not consistent with an intoxication by the substances tested; a cause other than those substances is to be considered',
-          allNegative,
-        ),
-      );
-    } else if (detected.length > 0) {
-      cause.push(
-        sentence(
-          'Insufficient data to attribute death to the substances detected: none was measured in blood in the toxic or fatal range of the reference table',
-          [...detected, ...concentrations, ...missing],
-        ),
-      );
-    } else {
-      cause.push(
-        sentence('Insufficient data to form a cause-of-death hypothesis from toxicology', [
-          ...classScreens,
-          ...notInterpreted,
-          ...missing,
-          ...autopsy,
-        ]),
-      );
-    }
-    for (const item of autopsy) cause.push(sentence(autopsyWords(item.fact.status), [item]));
-    return cause;
-  }
-
-  function mannerText(): Sentence[] {
-    const manner: Sentence[] = [];
-    const toxic = [...serious, ...combination];
-    if (toxic.length > 0) {
-      manner.push(
-        sentence(
-          'Toxicology cannot show intent: the findings are consistent with a toxic death whose manner rests on history and scene investigation',
-          [...toxic, ...autopsy],
-        ),
-      );
-      if (opioidManner.length > 0) {
-        manner.push(
-          sentence(
-            'If the investigation finds opioid misuse without intent of self-harm, published guidance is consistent with an accidental manner',
-            opioidManner,
-          ),
-        );
-      }
-    } else {
-      const basis =
-        noEntries.length > 0
-          ? noEntries
-          : allNegative.length > 0
-            ? allNegative
-            : detected.length > 0
-              ? detected
-              : [...classScreens, ...notInterpreted, ...missing, ...autopsy];
-      manner.push(sentence('Insufficient data to suggest a manner of death from toxicology alone', basis));
-    }
-    return manner;
-  }
+  return [causeWithoutToxicity(f), ...autopsy];
 }
 
-function levelWords(level: string): string {
-  switch (level) {
-    case 'fatal':
-      return 'at or above concentrations listed with coma or death';
-    case 'toxic':
-      return 'at or above concentrations listed as toxic';
-    case 'above therapeutic':
-      return 'above the therapeutic range';
-    case 'therapeutic':
-      return 'within the therapeutic range';
-    case 'below therapeutic':
-      return 'below the therapeutic range';
-    default:
-      return 'below the toxic and fatal values of the reference table';
+function causeWithoutToxicity(f: Gathered): Sentence {
+  const insufficient = 'Insufficient data to form a cause-of-death hypothesis from toxicology';
+  if (f.noEntries.length > 0) return sentence(insufficient, f.noEntries);
+  if (f.allNegative.length > 0) {
+    return sentence(
+      'The toxicology findings are not consistent with an intoxication by the substances tested; a cause other ' +
+        'than those substances is to be considered',
+      f.allNegative,
+    );
   }
+  if (f.detected.length > 0) {
+    return sentence(
+      'Insufficient data to attribute death to the substances detected: none was measured in blood in the toxic ' +
+        'or fatal range of the reference table',
+      [...f.detected, ...f.concentrations, ...f.missing],
+    );
+  }
+  return sentence(insufficient, lackOf(f));
 }
 
-function autopsyWords(status: string): string {
-  switch (status) {
-    case 'full':
-      return 'Any hypothesis is to be weighed against the full autopsy findings, history and scene investigation';
-    case 'none':
-      return 'No autopsy was performed, so causes other than toxicity cannot be excluded';
-    case 'external':
-    case 'partial':
-      return 'The autopsy was limited, so causes outside its scope cannot be excluded';
-    default:
-      return 'Whether an autopsy was performed is not recorded, which limits any hypothesis';
+function mannerOf(f: Gathered): Sentence[] {
+  if (f.toxic.length > 0) {
+    return [
+      sentence(
+        'Toxicology cannot show intent: the findings are consistent with a toxic death whose manner rests on ' +
+          'history and scene investigation',
+        [...f.toxic, ...f.autopsy],
+      ),
+      ...when(
+        f.opioidManner,
+        () =>
+          'If the investigation finds opioid misuse without intent of self-harm, published guidance is consistent ' +
+          'with an accidental manner',
+      ),
+    ];
   }
+  const basis = [f.noEntries, f.allNegative, f.detected].find((cited) => cited.length > 0) ?? lackOf(f);
+  return [sentence('Insufficient data to suggest a manner of death from toxicology alone', basis)];
+}
+
+/** The summary and the two hypotheses, written only from the findings that fired: every sentence cites them. */
+export function writeText(fired: readonly FiredFinding[]): InsightText {
+  const gathered = gather(fired);
+  return { summary: summaryOf(gathered), causeOfDeath: causeOf(gathered), mannerOfDeath: mannerOf(gathered) };
 }
 
 /** Sentences as the case page shows them, each ending with the findings it cites: "... [F1, F3]." */
