@@ -257,6 +257,28 @@ rule('class-screen-positive', () => {
   });
 });
 
+rule('ethanol-specimens-disagree', () => {
+  it('fires when blood has ethanol and vitreous humor or urine, tested too, has none', () => {
+    const [finding] = fires('ethanol-specimens-disagree', [
+      'Ethanol | Headspace GC | Blood Femoral | 0.09 g/dL',
+      'Ethanol | Headspace GC | Vitreous Humor | None Detected',
+    ]);
+    expect(finding?.inputs).toHaveLength(2);
+    expect(finding?.source).toBe(SOURCES.ethanolSpecimens);
+  });
+  it('does not fire when the specimens agree, or when only blood was tested', () => {
+    expect(
+      fires('ethanol-specimens-disagree', [
+        'Ethanol | Headspace GC | Blood Femoral | 0.09 g/dL',
+        'Ethanol | Headspace GC | Vitreous | 0.11 g/dL',
+      ]),
+    ).toEqual([]);
+    expect(
+      fires('ethanol-specimens-disagree', ['Ethanol | Headspace GC | Blood Femoral | 0.09 g/dL']),
+    ).toEqual([]);
+  });
+});
+
 rule('naloxone-detected', () => {
   it('fires when naloxone was found', () => {
     expect(fires('naloxone-detected', ['Naloxone | Narcan/Naloxone Screen | Blood | Positive'])).toHaveLength(

@@ -13,6 +13,7 @@ import {
 import {
   classScreenPositive,
   cnsDepressantCombination,
+  ethanolSpecimensDisagree,
   heroinMarker,
   metaboliteWithoutParent,
   naloxoneDetected,
@@ -38,6 +39,7 @@ export const RULES: readonly Rule[] = [
   urineOnly,
   presumptiveOnly,
   classScreenPositive,
+  ethanolSpecimensDisagree,
   naloxoneDetected,
   noBlood,
   noQuantitative,

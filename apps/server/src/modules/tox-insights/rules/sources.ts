@@ -41,6 +41,10 @@ export const SOURCES = {
   ethanolPostmortem:
     'Kugelberg FC, Jones AW, "Interpreting results of ethanol analysis in postmortem specimens: A review of the ' +
     'literature", Forensic Sci Int 2007;165:10-29',
+  ethanolSpecimens:
+    'Olds ML, Jones AW, "Preanalytical factors influencing the results of ethanol analysis in postmortem ' +
+    'specimens", J Anal Toxicol 2023, no. 1, pp. 9-26, doi:10.1093/jat/bkad078: ethanol in vitreous humor or ' +
+    'urine compared with blood helps tell drinking from ethanol made after death',
   classScreen:
     'U.S. Department of Health and Human Services, ASPE Issue Brief "Drug Testing Welfare Recipients: Recent ' +
     'Proposals and Continuing Controversies" (October 2011), p. 4: without confirmation, a screen cannot tell, ' +

@@ -162,6 +162,41 @@ export const classScreenPositive: Rule = {
   },
 };
 
+/** Ethanol in blood while vitreous humor or urine, tested too, has none: the pattern of ethanol made after death. */
+export const ethanolSpecimensDisagree: Rule = {
+  id: 'ethanol-specimens-disagree',
+  source: SOURCES.ethanolSpecimens,
+  caveat:
+    'Vitreous humor and urine take up ethanol more slowly than blood; very soon after drinking they may still be ' +
+    'negative, and they can form ethanol after death too.',
+  apply: ({ entries }) => {
+    const ethanol = entries.filter(
+      (entry) =>
+        isSubstance(entry) &&
+        entry.analyte.entry.analyte === 'ethanol' &&
+        entry.result.qualifier !== 'unreadable',
+    );
+    const inBloodOnly = ethanol.filter(
+      (entry) => BLOOD.includes(entry.specimen.specimenClass) && isDetected(entry.result.qualifier),
+    );
+    const negativeElsewhere = ethanol.filter(
+      (entry) =>
+        (entry.specimen.specimenClass === 'vitreous' || entry.specimen.specimenClass === 'urine') &&
+        !isDetected(entry.result.qualifier),
+    );
+    if (inBloodOnly.length === 0 || negativeElsewhere.length === 0) return [];
+    return [
+      {
+        statement:
+          'Ethanol was found in blood but not in vitreous humor or urine, a pattern consistent with ethanol formed ' +
+          'after death rather than drinking.',
+        inputs: [...inBloodOnly, ...negativeElsewhere].map(describeEntry),
+        fact: { kind: 'ethanol-postmortem' },
+      },
+    ];
+  },
+};
+
 export const naloxoneDetected: Rule = {
   id: 'naloxone-detected',
   source: SOURCES.laboratoryResult,

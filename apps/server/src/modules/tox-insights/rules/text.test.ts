@@ -119,6 +119,18 @@ describe('writeText', () => {
     );
   });
 
+  it('tempers an ethanol hypothesis when the specimens suggest ethanol formed after death', () => {
+    const { text } = textOf(
+      caseWith([
+        'Ethanol | Headspace GC | Blood Femoral | 0.4 g/dL',
+        'Ethanol | Headspace GC | Vitreous Humor | None Detected',
+      ]),
+    );
+    expect(rendered(text.causeOfDeath)).toMatch(
+      /toxicity involving ethanol \[F\d+\]\. The blood ethanol may have formed after death \[F\d+\]\./,
+    );
+  });
+
   it('does not read a negative case as an intoxication', () => {
     const { text } = textOf(
       caseWith(['Drug screen | Comprehensive Drug Panel | Blood Femoral | None Detected']),

@@ -68,6 +68,7 @@ function gather(fired: readonly FiredFinding[]) {
     presumptive: pick(fired, 'presumptive-only'),
     classScreens: pick(fired, 'class-screen'),
     naloxone: pick(fired, 'naloxone'),
+    ethanolPostmortem: pick(fired, 'ethanol-postmortem'),
     missing: [...pick(fired, 'no-blood'), ...pick(fired, 'no-quantitative')],
     notInterpreted: pick(fired, 'not-interpreted'),
     autopsy: pick(fired, 'autopsy'),
@@ -128,6 +129,10 @@ function summaryOf(f: Gathered): Sentence[] {
     ),
     ...when(f.naloxone, () => 'Naloxone was detected, consistent with attempted resuscitation'),
     ...when(
+      f.ethanolPostmortem,
+      () => 'The ethanol pattern across specimens is consistent with formation after death',
+    ),
+    ...when(
       f.missing,
       () =>
         'Insufficient data to interpret concentrations: no blood specimen or no quantitative result was recorded',
@@ -151,6 +156,10 @@ function causeOf(f: Gathered): Sentence[] {
       ...when(
         f.combination,
         () => 'The combined depressant effect of these substances is consistent with a contribution to death',
+      ),
+      ...when(
+        substances.has('ethanol') ? f.ethanolPostmortem : [],
+        () => 'The blood ethanol may have formed after death',
       ),
       ...autopsy,
     ];

@@ -27,6 +27,7 @@ export type Fact =
   | { kind: 'presumptive-only'; substance: string }
   | { kind: 'class-screen'; drugClass: string }
   | { kind: 'naloxone' }
+  | { kind: 'ethanol-postmortem' }
   | { kind: 'autopsy'; status: 'full' | 'partial' | 'external' | 'none' | 'unknown' }
   | { kind: 'opioid-manner' };
 
