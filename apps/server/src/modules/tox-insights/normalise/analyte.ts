@@ -86,8 +86,21 @@ const NOISE_WORDS = new Set(
   ),
 );
 
+/** Names already read: reports repeat a few hundred names, and a misspelling costs a pass over the dictionary. */
+const READ = new Map<string, Analyte>();
+const READ_MAX = 5000;
+
 /** The analyte a report's name stands for: exact name or alias, a part of it, a word of it, then a misspelling. */
 export function normaliseAnalyte(name: string): Analyte {
+  const known = READ.get(name);
+  if (known) return known;
+  if (READ.size >= READ_MAX) READ.clear();
+  const analyte = readAnalyte(name);
+  READ.set(name, analyte);
+  return analyte;
+}
+
+function readAnalyte(name: string): Analyte {
   const candidates = [name, ...partsOf(name)];
   for (const candidate of candidates) {
     const known = EXACT.get(keyOf(candidate));
