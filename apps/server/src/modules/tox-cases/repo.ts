@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isBlankEntry, type ParsedToxCaseBody, type toxCaseListBodySchema } from '@hde/contracts/api';
 import type { Database, Transaction } from '../../platform/db/client.js';
@@ -19,7 +19,6 @@ const blankToNull = (value: string | undefined) => (value ? value : null);
 /** A version's columns from a saved body: blank entries dropped, blank fields null, its content hashed. */
 export function versionColumns(caseId: string, version: number, body: ParsedToxCaseBody) {
   const toxicology = body.toxicology.filter((entry) => !isBlankEntry(entry));
-  const analyses = toxicology.map((entry) => entry.analysis).filter((analysis) => analysis !== '');
   const fields = {
     version,
     age: typeof body.age === 'number' ? body.age : blankToNull(body.age),
@@ -34,9 +33,20 @@ export function versionColumns(caseId: string, version: number, body: ParsedToxC
   return {
     ...fields,
     entryCount: toxicology.length,
-    analyses,
-    analysesSearch: analyses.map((analysis) => analysis.toLowerCase()).join('\n'),
+    analyses: toxicology.map((entry) => entry.analysis).filter((analysis) => analysis !== ''),
     contentHash: contentHash(toxVersionLeafContent({ caseId, ...fields })),
+  };
+}
+
+type VersionColumns = ReturnType<typeof versionColumns>;
+
+/** What the case row repeats of its current version, for the list's filters and total and the stat cards. */
+export function currentVersionColumns({ sex, race, entryCount, analyses }: VersionColumns) {
+  return {
+    sex,
+    race,
+    entryCount,
+    analysesSearch: analyses.map((analysis) => analysis.toLowerCase()).join('\n'),
   };
 }
 
@@ -48,12 +58,14 @@ export async function insertCase(
   options: { sample: boolean },
 ): Promise<{ caseRow: ToxCaseRow; version: ToxVersionRow }> {
   for (let attempt = 0; attempt < CASE_ID_TRIES; attempt += 1) {
+    const caseId = newToxCaseId();
+    const columns = versionColumns(caseId, 0, body);
     const [caseRow] = await tx
       .insert(toxCases)
-      .values({ ownerId, caseId: newToxCaseId(), sample: options.sample })
+      .values({ ownerId, caseId, sample: options.sample, ...currentVersionColumns(columns) })
       .onConflictDoNothing()
       .returning();
-    if (caseRow) return { caseRow, version: await insertVersion(tx, caseRow, 0, body) };
+    if (caseRow) return { caseRow, version: await insertVersion(tx, caseRow, columns) };
   }
   throw new Error('no free toxicology case id');
 }
@@ -61,12 +73,11 @@ export async function insertCase(
 export async function insertVersion(
   tx: Transaction,
   caseRow: ToxCaseRow,
-  version: number,
-  body: ParsedToxCaseBody,
+  columns: VersionColumns,
 ): Promise<ToxVersionRow> {
   const [row] = await tx
     .insert(toxCaseVersions)
-    .values({ caseRowId: caseRow.id, ...versionColumns(caseRow.caseId, version, body) })
+    .values({ caseRowId: caseRow.id, ...columns })
     .returning();
   if (!row) throw new Error('version insert returned nothing');
   return row;
@@ -109,18 +120,15 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 /** The owner's cases at their current versions, newest first, with the list's filters. */
 export async function listCases(db: Reader, ownerId: string, query: ListQuery) {
-  const filters: (SQL | undefined)[] = [eq(toxCases.ownerId, ownerId)];
-  if (query.text) filters.push(sql`${toxCases.caseId} ilike ${`%${escapeLike(query.text)}%`}`);
-  if (query.sex?.length) filters.push(inArray(toxCaseVersions.sex, query.sex));
-  if (query.race?.length) filters.push(inArray(toxCaseVersions.race, query.race));
-  if (query.substance)
-    filters.push(
-      sql`${toxCaseVersions.analysesSearch} like ${`%${escapeLike(query.substance.toLowerCase())}%`}`,
-    );
-  const where = and(...filters);
-  const current = and(
-    eq(toxCaseVersions.caseRowId, toxCases.id),
-    eq(toxCaseVersions.version, toxCases.currentVersion),
+  const where = and(
+    eq(toxCases.ownerId, ownerId),
+    // Case ids are upper case (newToxCaseId): a plain LIKE finds them in any case of the lookup, faster than ILIKE.
+    query.text ? sql`${toxCases.caseId} like ${`%${escapeLike(query.text.toUpperCase())}%`}` : undefined,
+    query.sex?.length ? inArray(toxCases.sex, query.sex) : undefined,
+    query.race?.length ? inArray(toxCases.race, query.race) : undefined,
+    query.substance
+      ? sql`${toxCases.analysesSearch} like ${`%${escapeLike(query.substance.toLowerCase())}%`}`
+      : undefined,
   );
   const rows = await db
     .select({
@@ -136,16 +144,15 @@ export async function listCases(db: Reader, ownerId: string, query: ListQuery) {
       status: toxCaseVersions.insightStatus,
     })
     .from(toxCases)
-    .innerJoin(toxCaseVersions, current)
+    .innerJoin(
+      toxCaseVersions,
+      and(eq(toxCaseVersions.caseRowId, toxCases.id), eq(toxCaseVersions.version, toxCases.currentVersion)),
+    )
     .where(where)
     .orderBy(desc(toxCases.lastUpdated), toxCases.caseId)
     .limit(query.limit)
     .offset(query.skip);
-  const [totals] = await db
-    .select({ total: count() })
-    .from(toxCases)
-    .innerJoin(toxCaseVersions, current)
-    .where(where);
+  const [totals] = await db.select({ total: count() }).from(toxCases).where(where);
   return { rows, total: totals?.total ?? 0 };
 }
 
@@ -154,14 +161,10 @@ export async function caseStats(db: Reader, ownerId: string) {
   const [row] = await db
     .select({
       totalCases: count(),
-      casesWithToxicology: sql<number>`count(*) filter (where ${toxCaseVersions.entryCount} > 0)::int`,
-      entries: sql<number>`coalesce(sum(${toxCaseVersions.entryCount}), 0)::int`,
+      casesWithToxicology: sql<number>`count(*) filter (where ${toxCases.entryCount} > 0)::int`,
+      entries: sql<number>`coalesce(sum(${toxCases.entryCount}), 0)::int`,
     })
     .from(toxCases)
-    .innerJoin(
-      toxCaseVersions,
-      and(eq(toxCaseVersions.caseRowId, toxCases.id), eq(toxCaseVersions.version, toxCases.currentVersion)),
-    )
     .where(eq(toxCases.ownerId, ownerId));
   const totalCases = row?.totalCases ?? 0;
   return {

@@ -11,6 +11,7 @@ import { enqueueJob } from '../../platform/jobs.js';
 import { toxVersionLeafContent, verifyRecordTrust, type LedgerSigner } from '../ledger/index.js';
 import {
   caseStats,
+  currentVersionColumns,
   findCase,
   findVersion,
   insertCase,
@@ -19,6 +20,7 @@ import {
   type ListQuery,
   type ToxCaseRow,
   type ToxVersionRow,
+  versionColumns,
 } from './repo.js';
 
 const notFound = () => new HttpError(404, TOX_TEXT.errors.notFound);
@@ -104,10 +106,15 @@ export function createToxCaseService(db: Database) {
       return db.transaction(async (tx) => {
         const caseRow = await findCase(tx, ownerId, caseId, true);
         if (!caseRow) throw notFound();
-        const version = await insertVersion(tx, caseRow, caseRow.currentVersion + 1, body);
+        const columns = versionColumns(caseRow.caseId, caseRow.currentVersion + 1, body);
+        const version = await insertVersion(tx, caseRow, columns);
         await tx
           .update(toxCases)
-          .set({ currentVersion: version.version, lastUpdated: version.lastUpdated })
+          .set({
+            currentVersion: version.version,
+            lastUpdated: version.lastUpdated,
+            ...currentVersionColumns(columns),
+          })
           .where(eq(toxCases.id, caseRow.id));
         await afterSave(tx, ownerId, 'UPDATE', { caseRow, version });
         return caseRow.caseId;

@@ -28,10 +28,17 @@ export const toxCases = pgTable(
     caseId: text('case_id').notNull(),
     currentVersion: integer('current_version').notNull().default(0),
     sample: boolean('sample').notNull().default(false),
+    // The current version's, so the list's filters and total and the stat cards read this table alone.
+    sex: text('sex', { enum: ['M', 'F', 'U'] }),
+    race: text('race'),
+    entryCount: integer('entry_count').notNull().default(0),
+    /** The current version's analyses lower-cased, one a line: what the list's substance filter searches. */
+    analysesSearch: text('analyses_search').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('tox_cases_sex_check', sql`${t.sex} IS NULL OR ${t.sex} IN ('M', 'F', 'U')`),
     uniqueIndex('tox_cases_owner_case_id').on(t.ownerId, t.caseId),
     index('tox_cases_owner_last_updated_idx').on(t.ownerId, t.lastUpdated.desc(), t.caseId),
   ],
@@ -59,8 +66,6 @@ export const toxCaseVersions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    /** The analyses lower-cased, one a line: what the list's substance filter searches. */
-    analysesSearch: text('analyses_search').notNull().default(''),
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
     /** SHA-256 of the version's canonical content (the ledger leaf). */
     contentHash: text('content_hash').notNull(),
