@@ -57,3 +57,16 @@ it('classes every specimen option of the case form', () => {
     'other',
   ]);
 });
+
+it.each([
+  ['Blood', 'blood'],
+  ['Blood Femoral', 'peripheral blood'],
+  ['Heart muscle', 'heart muscle'],
+  ['Liver', 'liver'],
+  ['Serum/Plasma', 'serum/plasma'],
+  ['Gastric Contents', 'gastric contents'],
+  ['Nails', 'nails'],
+  ['Swab', 'other specimen'],
+])('names %s as %s in texts', (text, name) => {
+  expect(classifySpecimen(text).name).toBe(name);
+});

@@ -10,6 +10,8 @@ export type SpecimenClass = (typeof SPECIMEN_CLASSES)[number];
 
 export interface Specimen {
   specimenClass: SpecimenClass;
+  /** How texts name it: the class, or what it is ("blood" with no site, "liver", "serum/plasma"). */
+  name: string;
   /** "Blood" with no site: classed as central blood (see `classifySpecimen`). */
   siteUnstated: boolean;
 }
@@ -21,6 +23,7 @@ const TISSUE =
   /\b(liver|brain|kidney|lung|spleen|muscle|heart muscle|myocardium|tissue|skeletal muscle|adipose|fat)\b/;
 const VITREOUS = /\b(vitreous|vh|vitreous humou?r|eye fluid)\b/;
 const URINE = /\b(urine|ur|uri)\b/;
+const OTHER = /\b(gastric contents|gastric|bile|hair|nails?|cerebrospinal fluid|csf)\b/;
 
 /**
  * The specimen's class. Blood with no site stated is classed as central blood: a site nobody wrote down cannot be
@@ -32,17 +35,23 @@ const URINE = /\b(urine|ur|uri)\b/;
  */
 export function classifySpecimen(text: string): Specimen {
   const lower = text.toLowerCase();
-  const classed = (specimenClass: SpecimenClass, siteUnstated = false): Specimen => ({
+  const classed = (
+    specimenClass: SpecimenClass,
+    name: string = specimenClass,
+    siteUnstated = false,
+  ): Specimen => ({
     specimenClass,
+    name,
     siteUnstated,
   });
-  if (/\b(serum|plasma)\b/.test(lower)) return classed('other');
+  const tissue = () => classed('tissue', TISSUE.exec(lower)?.[1] ?? 'tissue');
+  if (/\b(serum|plasma)\b/.test(lower)) return classed('other', 'serum/plasma');
   const blood = BLOOD.test(lower);
-  if (TISSUE.test(lower) && !blood) return classed('tissue');
+  if (TISSUE.test(lower) && !blood) return tissue();
   if (PERIPHERAL.test(lower)) return classed('peripheral blood');
   if (CENTRAL.test(lower)) return classed('central blood');
-  if (blood) return classed('central blood', true);
+  if (blood) return classed('central blood', 'blood', true);
   if (VITREOUS.test(lower)) return classed('vitreous');
   if (URINE.test(lower)) return classed('urine');
-  return classed('other');
+  return classed('other', OTHER.exec(lower)?.[1] ?? 'other specimen');
 }

@@ -32,7 +32,7 @@ export type DrugClass = (typeof DRUG_CLASSES)[number];
 export type Measure = 'mass' | 'ethanol' | 'saturation';
 
 export interface SubstanceEntry {
-  /** The canonical analyte, lower case. */
+  /** The canonical analyte, lower case but for abbreviations (THC, 4-ANPP). */
   analyte: string;
   /** What the analyte shows was taken: itself, or the parent drug of a metabolite. */
   substance: string;
@@ -95,7 +95,7 @@ export const SUBSTANCE_DICTIONARY: readonly SubstanceEntry[] = [
     ],
   }),
   entry('norfentanyl', 'opioid', { parent: 'fentanyl', aliases: ['nor-fentanyl', 'nor fentanyl'] }),
-  entry('4-anpp', 'opioid', {
+  entry('4-ANPP', 'opioid', {
     parent: 'fentanyl',
     aliases: ['despropionylfentanyl', 'despropionyl fentanyl', '4-anilino-n-phenethylpiperidine', 'anpp'],
   }),
@@ -125,7 +125,7 @@ export const SUBSTANCE_DICTIONARY: readonly SubstanceEntry[] = [
   entry('norhydrocodone', 'opioid', { parent: 'hydrocodone' }),
   entry('hydromorphone', 'opioid', { aliases: ['dilaudid'] }),
   entry('methadone', 'opioid', { aliases: ['dolophine', 'methadose'] }),
-  entry('eddp', 'opioid', {
+  entry('EDDP', 'opioid', {
     parent: 'methadone',
     aliases: ['2-ethylidene-1,5-dimethyl-3,3-diphenylpyrrolidine', 'methadone metabolite'],
   }),
@@ -195,12 +195,12 @@ export const SUBSTANCE_DICTIONARY: readonly SubstanceEntry[] = [
     aliases: ['meth', 'crystal meth', 'ice', 'desoxyn', 'methamphetamin', 'metamphetamine'],
   }),
   entry('amphetamine', 'stimulant', { aliases: ['adderall', 'speed', 'amfetamine', 'amphetamin'] }),
-  entry('mdma', 'stimulant', { aliases: ['ecstasy', 'molly', '3,4-methylenedioxymethamphetamine'] }),
-  entry('mda', 'stimulant', { aliases: ['3,4-methylenedioxyamphetamine'] }),
+  entry('MDMA', 'stimulant', { aliases: ['ecstasy', 'molly', '3,4-methylenedioxymethamphetamine'] }),
+  entry('MDA', 'stimulant', { aliases: ['3,4-methylenedioxyamphetamine'] }),
   entry('methylphenidate', 'stimulant', { aliases: ['ritalin', 'concerta'] }),
   entry('caffeine', 'stimulant', { depressant: false }),
   // Cannabinoids
-  entry('thc', 'cannabinoid', {
+  entry('THC', 'cannabinoid', {
     aliases: [
       'delta-9-tetrahydrocannabinol',
       'delta-9-thc',
@@ -213,11 +213,11 @@ export const SUBSTANCE_DICTIONARY: readonly SubstanceEntry[] = [
       'weed',
     ],
   }),
-  entry('thc-cooh', 'cannabinoid', {
-    parent: 'thc',
+  entry('THC-COOH', 'cannabinoid', {
+    parent: 'THC',
     aliases: ['carboxy-thc', '11-nor-9-carboxy-thc', '11-nor-9-carboxy-delta-9-thc', 'thc-acid', 'thccooh'],
   }),
-  entry('11-hydroxy-thc', 'cannabinoid', { parent: 'thc', aliases: ['11-oh-thc', 'hydroxy-thc'] }),
+  entry('11-hydroxy-THC', 'cannabinoid', { parent: 'THC', aliases: ['11-oh-thc', 'hydroxy-thc'] }),
   // Antihistamines, antidepressants, antipsychotics, anticonvulsants
   entry('diphenhydramine', 'antihistamine', { aliases: ['benadryl', 'diphenhydramin'], depressant: true }),
   entry('doxylamine', 'antihistamine', { aliases: ['unisom'], depressant: true }),
@@ -240,7 +240,7 @@ export const SUBSTANCE_DICTIONARY: readonly SubstanceEntry[] = [
   // Hallucinogens and dissociatives
   entry('phencyclidine', 'hallucinogen', { aliases: ['pcp', 'angel dust'] }),
   entry('ketamine', 'hallucinogen', { aliases: ['special k'] }),
-  entry('lsd', 'hallucinogen', { aliases: ['lysergic acid diethylamide'] }),
+  entry('LSD', 'hallucinogen', { aliases: ['lysergic acid diethylamide'] }),
   entry('psilocin', 'hallucinogen', { aliases: ['psilocybin', 'magic mushrooms'] }),
   // Analgesics and other
   entry('acetaminophen', 'analgesic', { aliases: ['paracetamol', 'tylenol', 'apap'] }),

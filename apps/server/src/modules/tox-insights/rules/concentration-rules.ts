@@ -90,12 +90,12 @@ export const bloodConcentration: Rule = {
         quoted,
       ].filter(Boolean);
       const above = entry.result.qualifier === 'above' ? 'more than ' : '';
-      const site = `${entry.specimen.specimenClass}${entry.specimen.siteUnstated ? ' (site not stated)' : ''}`;
+      const site = entry.specimen.siteUnstated ? 'blood (site not stated)' : entry.specimen.name;
       return [
         {
           statement: `${capitalised(substance)} at ${above}${value} ${row.unit} in ${site} is ${placement(level, row)}.`,
           inputs: [...found.map(describeEntry), `Reference row: ${substance} (${row.source})`],
-          fact: { kind: 'concentration', substance, level, text: `${above}${value} ${row.unit}` },
+          fact: { kind: 'concentration', substance, level, text: `${above}${value} ${row.unit}`, site },
           caveat: caveats.join(' '),
           source: row.source,
         },

@@ -23,6 +23,8 @@ export interface Detection {
   substance: string;
   entries: SubstanceEntryOf[];
   specimens: SpecimenClass[];
+  /** The specimens as texts name them ("peripheral blood", "serum/plasma"). */
+  specimenNames: string[];
   /** The analytes found: the parent itself, its metabolites. */
   analytes: string[];
   /** Some detection is more than a screen. */
@@ -39,6 +41,7 @@ export function detections(entries: readonly NormalisedEntry[]): Detection[] {
       substance,
       entries: [],
       specimens: [],
+      specimenNames: [],
       analytes: [],
       confirmed: false,
     };
@@ -46,6 +49,8 @@ export function detections(entries: readonly NormalisedEntry[]): Detection[] {
     if (!detection.specimens.includes(entry.specimen.specimenClass)) {
       detection.specimens.push(entry.specimen.specimenClass);
     }
+    if (!detection.specimenNames.includes(entry.specimen.name))
+      detection.specimenNames.push(entry.specimen.name);
     if (!detection.analytes.includes(entry.analyte.entry.analyte))
       detection.analytes.push(entry.analyte.entry.analyte);
     detection.confirmed ||= !isPresumptive(entry);
@@ -65,7 +70,7 @@ export function describeEntry(entry: NormalisedEntry): string {
       : analyte.kind === 'panel'
         ? analyte.entry.panel
         : 'not in the dictionary';
-  const site = `${specimen.specimenClass}${specimen.siteUnstated ? ', site not stated' : ''}`;
+  const site = `${specimen.name}${specimen.siteUnstated ? ', site not stated: read as central blood' : ''}`;
   const value =
     result.canonical !== null
       ? `${result.canonical} ${result.canonicalUnit}`

@@ -175,7 +175,7 @@ export const REFERENCE_TABLE: readonly ReferenceRow[] = [
     toxicFrom: 0.2,
     fatalFrom: 0.5,
   }),
-  schulz('mdma', 'therapeutic 0.1-0.35; toxic 0.35-0.5; comatose-fatal 0.4-0.8; 2.9', {
+  schulz('MDMA', 'therapeutic 0.1-0.35; toxic 0.35-0.5; comatose-fatal 0.4-0.8; 2.9', {
     therapeutic: [0.1, 0.35],
     toxicFrom: 0.35,
     fatalFrom: 0.4,

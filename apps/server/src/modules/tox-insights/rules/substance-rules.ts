@@ -28,9 +28,9 @@ export const substanceDetected: Rule = {
     detections(entries).map((detection) => ({
       statement: `${capitalised(detection.substance)} was detected${
         detection.analytes.join() === detection.substance ? '' : ` (as ${listOf(detection.analytes)})`
-      } in ${listOf(detection.specimens)}.`,
+      } in ${listOf(detection.specimenNames)}.`,
       inputs: detection.entries.map(describeEntry),
-      fact: { kind: 'detected', substance: detection.substance, specimens: detection.specimens },
+      fact: { kind: 'detected', substance: detection.substance, specimens: detection.specimenNames },
     })),
 };
 
@@ -98,7 +98,7 @@ const PARENT_RARELY_FOUND = new Set(['heroin', 'nicotine']);
 /** Sources read for a particular parent and its metabolites; others rest on the rule's general source. */
 const METABOLITE_SOURCES: Record<string, string> = {
   cocaine: SOURCES.cocaineHydrolysis,
-  thc: SOURCES.thcMetabolite,
+  THC: SOURCES.thcMetabolite,
 };
 
 export const metaboliteWithoutParent: Rule = {
@@ -115,7 +115,7 @@ export const metaboliteWithoutParent: Rule = {
       )
       .map((detection): Draft => {
         const metabolites = listOf(detection.analytes);
-        const anpp = detection.analytes.includes('4-anpp');
+        const anpp = detection.analytes.includes('4-ANPP');
         return {
           statement: `${capitalised(metabolites)} ${detection.analytes.length === 1 ? 'was' : 'were'} found without ${detection.substance}, consistent with earlier ${detection.substance} use rather than ${detection.substance} present at death.`,
           inputs: detection.entries.map(describeEntry),

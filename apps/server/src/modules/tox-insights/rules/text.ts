@@ -95,7 +95,7 @@ function summaryOf(f: Gathered): Sentence[] {
     ...when(f.heroin, () => '6-MAM, a marker specific to heroin, shows heroin use'),
     ...f.concentrations.map((item) =>
       sentence(
-        `${capitalised(item.fact.substance)} was measured at ${item.fact.text} in blood, ${LEVEL_WORDS[item.fact.level]}`,
+        `${capitalised(item.fact.substance)} was measured at ${item.fact.text} in ${item.fact.site}, ${LEVEL_WORDS[item.fact.level]}`,
         [item],
       ),
     ),

@@ -1,5 +1,4 @@
 import type { NormalisedEntry } from '../normalise/entry.js';
-import type { SpecimenClass } from '../normalise/specimen.js';
 import type { ToxInsightInput } from '../types.js';
 
 export interface RuleContext {
@@ -18,8 +17,8 @@ export type Fact =
   | { kind: 'no-quantitative' }
   | { kind: 'not-interpreted'; count: number }
   | { kind: 'all-negative' }
-  | { kind: 'detected'; substance: string; specimens: SpecimenClass[] }
-  | { kind: 'concentration'; substance: string; level: Level; text: string }
+  | { kind: 'detected'; substance: string; specimens: string[] }
+  | { kind: 'concentration'; substance: string; level: Level; text: string; site: string }
   | { kind: 'combination'; substances: string[] }
   | { kind: 'heroin-marker' }
   | { kind: 'metabolite-only'; substance: string }
