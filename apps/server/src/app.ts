@@ -60,7 +60,7 @@ import { createJobHandlers } from './job-handlers.js';
 import { createWorkspaceCommands } from './modules/workspaces/commands.js';
 import { defaultWorkspaceRoutes } from './modules/workspaces/default-workspace-routes.js';
 import { workspaceRoutes } from './modules/workspaces/routes.js';
-import { startJobRunner } from './platform/jobs.js';
+import { startJobRunner, type JobRunner } from './platform/jobs.js';
 import { createWorkspaceService } from './modules/workspaces/service.js';
 
 export interface AppDependencies {
@@ -120,6 +120,7 @@ export async function buildApp({
     logger: app.log,
   });
 
+  let jobRunner: JobRunner | undefined;
   const dashboardAccess = createDashboardAccess({ db, users, workspaces, keys: dashboardKeys });
   const dashboardAnswers = createDashboardAnswers({
     db,
@@ -186,7 +187,17 @@ export async function buildApp({
       await api.register(signUpRoutes, { moduleId: 'tox', users, subscriptions });
       await api.register(workspaceRoutes, { moduleId: 'tox', db, users, workspaces, commands });
       await api.register(accessRoutes, { moduleId: 'tox', db, users, workspaces, mailer, config });
-      await api.register(toxCaseRoutes, { moduleId: 'tox', db, users, workspaces, signer });
+      await api.register(toxCaseRoutes, {
+        moduleId: 'tox',
+        db,
+        users,
+        workspaces,
+        signer,
+        // A saved case's insight should not wait for the next poll of this instance's runner.
+        onSaved: () => {
+          jobRunner?.drain().catch((error: unknown) => app.log.error({ err: error }, 'job runner failed'));
+        },
+      });
     },
     { prefix: '/v2/tox' },
   );
@@ -198,6 +209,7 @@ export async function buildApp({
   if (config.runJobs) {
     const handlers = createJobHandlers({ config, storage, signer, logger: app.log });
     const runner = startJobRunner({ db, handlers, logger: app.log });
+    jobRunner = runner;
     app.addHook('onClose', () => runner.stop());
   }
 

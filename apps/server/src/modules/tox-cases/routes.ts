@@ -24,6 +24,8 @@ import { createToxCaseService } from './service.js';
 interface Options extends AuthorizeDeps {
   db: Database;
   signer: LedgerSigner;
+  /** Called once a save has committed (its insights job is queued). */
+  onSaved?: () => void;
 }
 
 const workspaceParams = z.object({ workspaceId: z.string().max(100) });
@@ -66,7 +68,9 @@ export const toxCaseRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     },
     async (request, reply) => {
       const owner = await ownerOf(request, 'workspace.import');
-      return reply.code(201).send({ caseId: await cases.create(owner, request.body) });
+      const caseId = await cases.create(owner, request.body);
+      options.onSaved?.();
+      return reply.code(201).send({ caseId });
     },
   );
 
@@ -108,13 +112,12 @@ export const toxCaseRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         response: { 200: toxCaseCreatedSchema, ...errors },
       },
     },
-    async (request) => ({
-      caseId: await cases.update(
-        await ownerOf(request, 'workspace.import'),
-        request.params.caseId,
-        request.body,
-      ),
-    }),
+    async (request) => {
+      const owner = await ownerOf(request, 'workspace.import');
+      const caseId = await cases.update(owner, request.params.caseId, request.body);
+      options.onSaved?.();
+      return { caseId };
+    },
   );
 
   app.get(
