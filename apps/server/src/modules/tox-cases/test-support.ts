@@ -38,22 +38,21 @@ export const finding: ToxFinding = {
   caveat: 'Test caveat',
 };
 
-/** A writer answering a fixed insight, as the rules engine would. */
+/** An insight as the rules engine would write it. */
+export const fakeInsight: WrittenInsight = {
+  summary: 'Consistent with fentanyl toxicity.',
+  causeOfDeath: 'Consistent with fentanyl toxicity.',
+  mannerOfDeath: 'Insufficient data to suggest a manner.',
+  provider: 'rules',
+  model: null,
+  ruleSetVersion: 'test-1',
+  promptHash: null,
+  findings: [finding],
+};
+
+/** A writer answering fakeInsight, with the overrides. */
 export function fakeWriter(overrides: Partial<WrittenInsight> = {}): InsightWriter {
-  return {
-    write: () =>
-      Promise.resolve({
-        summary: 'Consistent with fentanyl toxicity.',
-        causeOfDeath: 'Consistent with fentanyl toxicity.',
-        mannerOfDeath: 'Insufficient data to suggest a manner.',
-        provider: 'rules',
-        model: null,
-        ruleSetVersion: 'test-1',
-        promptHash: null,
-        findings: [finding],
-        ...overrides,
-      }),
-  };
+  return { write: () => Promise.resolve({ ...fakeInsight, ...overrides }) };
 }
 
 /** Runs the queued tox-insights jobs with the given writers; answers how many ran. */
