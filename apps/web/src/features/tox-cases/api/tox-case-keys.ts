@@ -23,5 +23,9 @@ export const toxCaseStatsKey = (workspaceId: string) => [...toxCasesKey(workspac
 /** `version` undefined: the latest version. */
 export const toxCaseKey = (workspaceId: string, caseId: string, version: number | undefined) =>
   [...toxCasesKey(workspaceId), 'case', caseId, version ?? 'latest'] as const;
-export const toxCaseTrustKey = (workspaceId: string, caseId: string, version: number) =>
-  [...toxCasesKey(workspaceId), 'trust', caseId, version] as const;
+export const toxCaseTrustKey = (
+  workspaceId: string,
+  caseId: string,
+  version: number,
+  transactionId: string | null,
+) => [...toxCasesKey(workspaceId), 'trust', caseId, version, transactionId] as const;

@@ -16,7 +16,7 @@ const P = TOX_TEXT.page;
 
 /** The trusted badge of the version shown. */
 function ShownVersionTrust({ workspaceId, shown }: { workspaceId: string; shown: ToxCase }) {
-  const trust = useToxCaseTrust(workspaceId, shown.caseId, shown.version);
+  const trust = useToxCaseTrust(workspaceId, shown.caseId, shown.version, shown.transactionId);
   return (
     <TrustedBadge
       trust={trust.data ?? undefined}

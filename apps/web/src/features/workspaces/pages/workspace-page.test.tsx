@@ -78,7 +78,8 @@ describe('WorkspacePage', () => {
     expect(screen.getByText('Our cases')).toBeTruthy();
     expect(screen.getByRole('tab', { name: L.overview }).getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: L.overview });
-    expect(await within(panel).findByRole('heading', { name: L.overview })).toBeTruthy();
+    // The Overview tab is loaded lazily: its first transform in a cold test run can take more than a second.
+    expect(await within(panel).findByRole('heading', { name: L.overview }, { timeout: 10_000 })).toBeTruthy();
     expect(within(panel).getByRole('region', { name: OVERVIEW_TEXT.recentCasesTitle })).toBeTruthy();
     expect(screen.queryByText(SHELL_TEXT.banners.demoMode)).toBeNull();
     expect(workspaceCalls(calls).filter((path) => path === '/v2/app/workspace/ws-1')).toHaveLength(1);
@@ -189,7 +190,9 @@ describe('WorkspacePage', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Smart Toxicology' })).toBeTruthy();
     expect(tabNames()).toEqual([L['case-analytics']]);
-    expect(await screen.findByRole('button', { name: TOX_TEXT.createCase })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: TOX_TEXT.createCase }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.queryByText(SHELL_TEXT.banners.demoMode)).toBeNull();
     expect(workspaceCalls(calls)).toEqual([`/v2/tox/workspace/${TOX_WORKSPACE_ID}`]);
   });
