@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TOX_WORKSPACE_ID, type PermissionAction } from '@hde/contracts';
+import { TOX_WORKSPACE_ID } from '@hde/contracts';
 import {
   apiErrorSchema,
   toxCaseBodySchema,
@@ -48,10 +48,11 @@ export const toxCaseRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   app.addHook('onRequest', app.authenticate);
   const tags = ['tox-cases'];
 
-  async function ownerOf(request: FastifyRequest, action: PermissionAction): Promise<string> {
+  // Reading and writing one's own cases is the Case Analytics tab's action: every tox user is OWNER there.
+  async function ownerOf(request: FastifyRequest): Promise<string> {
     const { workspaceId } = request.params as { workspaceId: string };
     if (workspaceId !== TOX_WORKSPACE_ID) throw new HttpError(404, WORKSPACE_ERRORS.notFound);
-    const { user } = await authorizeWorkspace(options, request, workspaceId, action);
+    const { user } = await authorizeWorkspace(options, request, workspaceId, 'workspace.analytics');
     return user.id;
   }
 
@@ -67,7 +68,7 @@ export const toxCaseRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       },
     },
     async (request, reply) => {
-      const owner = await ownerOf(request, 'workspace.import');
+      const owner = await ownerOf(request);
       const caseId = await cases.create(owner, request.body);
       options.onSaved?.();
       return reply.code(201).send({ caseId });
@@ -85,7 +86,7 @@ export const toxCaseRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         response: { 200: toxCaseListSchema, ...errors },
       },
     },
-    async (request) => cases.list(await ownerOf(request, 'workspace.analytics'), request.body),
+    async (request) => cases.list(await ownerOf(request), request.body),
   );
 
   app.get(
@@ -98,7 +99,7 @@ export const toxCaseRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         response: { 200: toxCaseStatsSchema, ...errors },
       },
     },
-    async (request) => cases.stats(await ownerOf(request, 'workspace.analytics')),
+    async (request) => cases.stats(await ownerOf(request)),
   );
 
   app.put(
@@ -113,7 +114,7 @@ export const toxCaseRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       },
     },
     async (request) => {
-      const owner = await ownerOf(request, 'workspace.import');
+      const owner = await ownerOf(request);
       const caseId = await cases.update(owner, request.params.caseId, request.body);
       options.onSaved?.();
       return { caseId };
@@ -130,7 +131,7 @@ export const toxCaseRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         response: { 200: toxCaseSchema, ...errors },
       },
     },
-    async (request) => cases.get(await ownerOf(request, 'workspace.analytics'), request.params.caseId),
+    async (request) => cases.get(await ownerOf(request), request.params.caseId),
   );
 
   app.get(
@@ -145,7 +146,7 @@ export const toxCaseRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     },
     async (request) => {
       const { caseId, version } = request.params;
-      return cases.get(await ownerOf(request, 'workspace.analytics'), caseId, version);
+      return cases.get(await ownerOf(request), caseId, version);
     },
   );
 
@@ -160,7 +161,7 @@ export const toxCaseRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       },
     },
     async (request, reply) => {
-      const owner = await ownerOf(request, 'workspace.analytics');
+      const owner = await ownerOf(request);
       const { caseId, version } = request.params;
       const signal = untilConnectionCloses(reply);
       let result;

@@ -29,7 +29,7 @@ export async function createCase(caller: ToxCaller, body: ToxCaseBody): Promise<
   return (reply.json() as { caseId: string }).caseId;
 }
 
-export const finding: ToxFinding = {
+const finding: ToxFinding = {
   id: 'F1',
   rule: 'test.rule',
   statement: 'Fentanyl detected in peripheral blood.',

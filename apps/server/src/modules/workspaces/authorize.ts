@@ -69,7 +69,6 @@ const TOX_WORKSPACE_ACTIONS: readonly PermissionAction[] = [
   'workspace.view',
   'workspace.overview',
   'workspace.analytics',
-  'workspace.import',
   'workspace.filterTemplates.apply',
 ];
 

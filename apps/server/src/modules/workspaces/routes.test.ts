@@ -112,6 +112,7 @@ describe('workspace list and get', () => {
       ['POST', `${path}/public/ENABLE`],
       ['POST', `${path}/invite?email=friend%40example.org&role=USER`],
       ['PUT', `${path}/configuration/dashboard-configuration`, {}],
+      ['PUT', `${path}/configuration/toxicology-configuration`, {}],
     ] as const) {
       const refused = await caller.call(method, url, body);
       expect(refused.statusCode).toBe(403);
