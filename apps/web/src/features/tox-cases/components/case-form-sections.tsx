@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { ToxEntry } from '@hde/contracts/api';
 import { TOX_TEXT } from '@hde/contracts/text';
 import { SectionCard } from '../../../components/section-card';
 import { emptyEntry, type CaseFormValues } from '../lib/case-form';
 import { AUTOPSY_OPTIONS, RACE_OPTIONS, SEX_OPTIONS } from '../lib/options';
+import { FieldGrid } from './field-grid';
 import { OptionSelect } from './option-select';
+import { TextInput } from './text-input';
 import { ToxicologyEntryFields } from './toxicology-entry-fields';
 
 const F = TOX_TEXT.form.fields;
@@ -17,27 +17,6 @@ export interface CaseFormSectionsProps {
   values: CaseFormValues;
   disabled: boolean;
   onChange(change: Partial<CaseFormValues>): void;
-}
-
-function TextInput(props: {
-  label: string;
-  value: string;
-  disabled: boolean;
-  onChange(value: string): void;
-  multiline?: boolean;
-}) {
-  return (
-    <TextField
-      fullWidth
-      size="small"
-      label={props.label}
-      value={props.value}
-      disabled={props.disabled}
-      multiline={props.multiline}
-      minRows={props.multiline ? 4 : undefined}
-      onChange={(event) => props.onChange(event.target.value)}
-    />
-  );
 }
 
 /** General Information, Case Context and Toxicology Details: the case form's three bordered sections (spec §2.9). */
@@ -55,42 +34,34 @@ export function CaseFormSections({ values, disabled, onChange }: CaseFormSection
   return (
     <Stack spacing={2}>
       <SectionCard title={S.general}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput
-              label={F.age}
-              value={values.age}
-              disabled={disabled}
-              onChange={(age) => onChange({ age })}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <OptionSelect
-              label={F.sex}
-              options={SEX_OPTIONS}
-              value={values.sex}
-              disabled={disabled}
-              onChange={(sex) => onChange({ sex: sex as CaseFormValues['sex'] })}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <OptionSelect
-              label={F.race}
-              options={RACE_OPTIONS}
-              value={values.race}
-              disabled={disabled}
-              onChange={(race) => onChange({ race })}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput
-              label={F.location}
-              value={values.location}
-              disabled={disabled}
-              onChange={(location) => onChange({ location })}
-            />
-          </Grid>
-        </Grid>
+        <FieldGrid>
+          <TextInput
+            label={F.age}
+            value={values.age}
+            disabled={disabled}
+            onChange={(age) => onChange({ age })}
+          />
+          <OptionSelect
+            label={F.sex}
+            options={SEX_OPTIONS}
+            value={values.sex}
+            disabled={disabled}
+            onChange={(sex) => onChange({ sex: sex as CaseFormValues['sex'] })}
+          />
+          <OptionSelect
+            label={F.race}
+            options={RACE_OPTIONS}
+            value={values.race}
+            disabled={disabled}
+            onChange={(race) => onChange({ race })}
+          />
+          <TextInput
+            label={F.location}
+            value={values.location}
+            disabled={disabled}
+            onChange={(location) => onChange({ location })}
+          />
+        </FieldGrid>
       </SectionCard>
       <SectionCard title={S.context}>
         <Stack spacing={2}>

@@ -4,13 +4,13 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { ToxFinding, ToxSummary } from '@hde/contracts/api';
 import { TOX_TEXT } from '@hde/contracts/text';
+import { SectionCard } from '../../../components/section-card';
 import { shownValue } from '../lib/display';
 
 const P = TOX_TEXT.page;
@@ -89,26 +89,16 @@ function Findings({ findings }: { findings: readonly ToxFinding[] }) {
  * wrote them and the findings behind them; "Gathering Case Insights..." while PENDING.
  */
 export function ToxCaseInsights({ summary }: { summary: ToxSummary }) {
-  const titleId = useId();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-    >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography id={titleId} variant="h3" component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          {P.insights}
-        </Typography>
-        <Chip
-          size="small"
-          color="secondary"
-          variant="outlined"
-          icon={<AutoAwesomeOutlined />}
-          label={P.aiPowered}
-        />
-      </Stack>
+    <SectionCard title={P.insights} headingComponent="h2">
+      <Chip
+        size="small"
+        color="secondary"
+        variant="outlined"
+        icon={<AutoAwesomeOutlined />}
+        label={P.aiPowered}
+        sx={{ alignSelf: 'flex-start' }}
+      />
       {summary.status === 'PENDING' ? (
         <Stack role="status" direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 2 }}>
           <CircularProgress size={20} aria-hidden />
@@ -125,6 +115,6 @@ export function ToxCaseInsights({ summary }: { summary: ToxSummary }) {
           {summary.findings.length > 0 && <Findings findings={summary.findings} />}
         </>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -3,15 +3,15 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ToxEntry } from '@hde/contracts/api';
 import { TOX_TEXT } from '@hde/contracts/text';
 import type { FormEntry } from '../lib/case-form';
 import { METHOD_OPTIONS, SPECIMEN_OPTIONS } from '../lib/options';
+import { FieldGrid } from './field-grid';
 import { OptionSelect } from './option-select';
+import { TextInput } from './text-input';
 
 const F = TOX_TEXT.form.fields;
 
@@ -44,47 +44,35 @@ export function ToxicologyEntryFields(props: ToxicologyEntryFieldsProps) {
       <Typography id={titleId} variant="subtitle2" component="h4" sx={{ mb: 1.5 }}>
         {TOX_TEXT.form.entry(props.number)}
       </Typography>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            fullWidth
-            size="small"
-            label={F.analysis}
-            value={entry.analysis}
-            disabled={disabled}
-            autoFocus={props.autoFocus}
-            onChange={(event) => props.onChange({ analysis: event.target.value })}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <OptionSelect
-            label={F.method}
-            options={METHOD_OPTIONS}
-            value={entry.method}
-            disabled={disabled}
-            onChange={(method) => props.onChange({ method })}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <OptionSelect
-            label={F.specimen}
-            options={SPECIMEN_OPTIONS}
-            value={entry.specimen}
-            disabled={disabled}
-            onChange={(specimen) => props.onChange({ specimen })}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            fullWidth
-            size="small"
-            label={F.results}
-            value={entry.results}
-            disabled={disabled}
-            onChange={(event) => props.onChange({ results: event.target.value })}
-          />
-        </Grid>
-      </Grid>
+      <FieldGrid>
+        <TextInput
+          label={F.analysis}
+          value={entry.analysis}
+          disabled={disabled}
+          autoFocus={props.autoFocus}
+          onChange={(analysis) => props.onChange({ analysis })}
+        />
+        <OptionSelect
+          label={F.method}
+          options={METHOD_OPTIONS}
+          value={entry.method}
+          disabled={disabled}
+          onChange={(method) => props.onChange({ method })}
+        />
+        <OptionSelect
+          label={F.specimen}
+          options={SPECIMEN_OPTIONS}
+          value={entry.specimen}
+          disabled={disabled}
+          onChange={(specimen) => props.onChange({ specimen })}
+        />
+        <TextInput
+          label={F.results}
+          value={entry.results}
+          disabled={disabled}
+          onChange={(results) => props.onChange({ results })}
+        />
+      </FieldGrid>
       {(props.deletable || props.last) && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
           {props.last && (
