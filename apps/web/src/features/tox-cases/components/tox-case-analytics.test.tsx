@@ -199,7 +199,7 @@ describe('ToxCaseAnalytics', () => {
     await waitFor(() => expect(lists().at(-1)?.body).toMatchObject({ race: ['Hispanic'] }));
 
     const before = lists().length;
-    await user.type(screen.getByRole('searchbox', { name: TOX_TEXT.list.lookup }), 'TOX');
+    await user.type(screen.getByRole('textbox', { name: TOX_TEXT.list.lookup }), 'TOX');
     await user.type(screen.getByRole('textbox', { name: TOX_TEXT.list.substance }), 'fent');
     await act(() => vi.advanceTimersByTimeAsync(TOX_CASE_LOOKUP_DEBOUNCE_MS - 200));
     expect(lists()).toHaveLength(before);
@@ -218,9 +218,7 @@ describe('ToxCaseAnalytics', () => {
 
     const clear = screen.getByRole('button', { name: TOX_TEXT.list.clearFilters });
     await user.click(clear);
-    expect((screen.getByRole('searchbox', { name: TOX_TEXT.list.lookup }) as HTMLInputElement).value).toBe(
-      '',
-    );
+    expect((screen.getByRole('textbox', { name: TOX_TEXT.list.lookup }) as HTMLInputElement).value).toBe('');
     expect(clear.hasAttribute('disabled')).toBe(true);
     // The unfiltered first page is already cached: no debounce wait, no new call.
     await act(() => vi.advanceTimersByTimeAsync(TOX_CASE_LOOKUP_DEBOUNCE_MS));

@@ -45,7 +45,6 @@ export function ToxCaseFilterBar({ filters, onChange }: ToxCaseFilterBarProps) {
     >
       <TextField
         size="small"
-        type="search"
         label={T.lookup}
         value={filters.lookup}
         onChange={(event) => set({ lookup: event.target.value })}
