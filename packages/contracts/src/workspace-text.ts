@@ -15,15 +15,13 @@ export const WORKSPACE_TAB_LABELS: Record<WorkspaceTab, string> = {
 
 /** What each tab that a later feature fills shows until its data exists. */
 export const WORKSPACE_TAB_EMPTY_TEXT: Record<
-  Exclude<WorkspaceTab, 'management' | 'settings' | 'public'>,
+  Exclude<WorkspaceTab, 'management' | 'settings' | 'public' | 'case-analytics'>,
   string
 > = {
   overview:
     'No cases yet. Import data or load the sandbox to see counts, recent cases and turnaround metrics.',
   analytics:
     'No dashboards to show yet. Once cases are imported, charts, maps and tables of the workspace cases appear here.',
-  'case-analytics':
-    'No toxicology cases yet. Case counts, toxicology data and the case list appear here once cases are entered.',
   import:
     'No files imported yet. Your case, diagnosis and toxicology uploads appear here with their status and details.',
   trends:

@@ -163,4 +163,4 @@ export function createToxCaseService(db: Database) {
   };
 }
 
-export type ToxCaseService = ReturnType<typeof createToxCaseService>;
+type ToxCaseService = ReturnType<typeof createToxCaseService>;

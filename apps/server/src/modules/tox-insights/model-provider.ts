@@ -25,7 +25,7 @@ const isOneSentence = (text: string) => !/[.!?]\s+\S/.test(text.replace(ABBREVIA
 /** Why a model's answer was refused, or its text when every sentence cites known findings only. */
 export type ModelAnswer = { ok: true; text: InsightText } | { ok: false; reason: string };
 
-export function checkAnswer(content: string, findings: readonly ToxFinding[]): ModelAnswer {
+function checkAnswer(content: string, findings: readonly ToxFinding[]): ModelAnswer {
   const json = content
     .trim()
     .replace(/^```(?:json)?\s*/i, '')

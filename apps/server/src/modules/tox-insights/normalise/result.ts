@@ -12,7 +12,7 @@ export type Qualifier =
  * g/100 mL, as US laboratories and the sandbox report it (= g/dL = % w/v; 0.08 g/100 mL = 80 mg/dL = 0.8 g/L);
  * carboxyhemoglobin to % saturation.
  */
-export type CanonicalUnit = 'ng/mL' | 'ng/g' | 'g/100 mL' | '% saturation';
+type CanonicalUnit = 'ng/mL' | 'ng/g' | 'g/100 mL' | '% saturation';
 
 export interface ParsedResult {
   qualifier: Qualifier;

@@ -1,4 +1,4 @@
-export const SPECIMEN_CLASSES = [
+const SPECIMEN_CLASSES = [
   'peripheral blood',
   'central blood',
   'urine',

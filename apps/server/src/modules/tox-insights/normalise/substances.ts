@@ -12,7 +12,7 @@ const DEPRESSANT_CLASSES = [
   'ethanol',
 ] as const;
 
-export const DRUG_CLASSES = [
+const DRUG_CLASSES = [
   ...DEPRESSANT_CLASSES,
   'stimulant',
   'cannabinoid',
@@ -26,7 +26,7 @@ export const DRUG_CLASSES = [
   'analgesic',
   'other',
 ] as const;
-export type DrugClass = (typeof DRUG_CLASSES)[number];
+type DrugClass = (typeof DRUG_CLASSES)[number];
 
 /** How a result of the analyte is measured: mass per volume, ethanol's g/100 mL, or % saturation. */
 export type Measure = 'mass' | 'ethanol' | 'saturation';

@@ -42,7 +42,7 @@ function schulz(
   };
 }
 
-export const REFERENCE_TABLE: readonly ReferenceRow[] = [
+const REFERENCE_TABLE: readonly ReferenceRow[] = [
   {
     substance: 'fentanyl',
     unit: 'ng/mL',

@@ -1,7 +1,7 @@
 import type { NormalisedEntry } from '../normalise/entry.js';
 import type { ToxInsightInput } from '../types.js';
 
-export interface RuleContext {
+interface RuleContext {
   input: ToxInsightInput;
   entries: NormalisedEntry[];
 }

@@ -8,7 +8,7 @@ import { viewerTokenHeaders } from './viewer-token-store';
 /** The page and the view it draws read one definition: the view's mount does not ask again. */
 const DEFINITION_STALE_MS = 60_000;
 /** A shared dashboard being prepared (503) is asked again this often, until its answers are published. */
-export const PREPARING_POLL_MS = 3_000;
+const PREPARING_POLL_MS = 3_000;
 
 export interface DashboardDefinitionRequest {
   dashboardId: string;
