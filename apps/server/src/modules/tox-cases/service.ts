@@ -162,5 +162,3 @@ export function createToxCaseService(db: Database) {
     },
   };
 }
-
-type ToxCaseService = ReturnType<typeof createToxCaseService>;

@@ -1,12 +1,4 @@
-const SPECIMEN_CLASSES = [
-  'peripheral blood',
-  'central blood',
-  'urine',
-  'vitreous',
-  'tissue',
-  'other',
-] as const;
-export type SpecimenClass = (typeof SPECIMEN_CLASSES)[number];
+export type SpecimenClass = 'peripheral blood' | 'central blood' | 'urine' | 'vitreous' | 'tissue' | 'other';
 
 export interface Specimen {
   specimenClass: SpecimenClass;

@@ -12,21 +12,19 @@ const DEPRESSANT_CLASSES = [
   'ethanol',
 ] as const;
 
-const DRUG_CLASSES = [
-  ...DEPRESSANT_CLASSES,
-  'stimulant',
-  'cannabinoid',
-  'antihistamine',
-  'antidepressant',
-  'antipsychotic',
-  'anticonvulsant',
-  'hallucinogen',
-  'opioid antagonist',
-  'carbon monoxide',
-  'analgesic',
-  'other',
-] as const;
-type DrugClass = (typeof DRUG_CLASSES)[number];
+type DrugClass =
+  | (typeof DEPRESSANT_CLASSES)[number]
+  | 'stimulant'
+  | 'cannabinoid'
+  | 'antihistamine'
+  | 'antidepressant'
+  | 'antipsychotic'
+  | 'anticonvulsant'
+  | 'hallucinogen'
+  | 'opioid antagonist'
+  | 'carbon monoxide'
+  | 'analgesic'
+  | 'other';
 
 /** How a result of the analyte is measured: mass per volume, ethanol's g/100 mL, or % saturation. */
 export type Measure = 'mass' | 'ethanol' | 'saturation';
