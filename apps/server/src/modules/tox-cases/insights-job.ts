@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { TOX_WORKSPACE_ID } from '@hde/contracts';
-import type { Database } from '../../platform/db/client.js';
+import type { Transaction } from '../../platform/db/client.js';
 import { toxCaseVersions } from '../../platform/db/schema.js';
 import type { JobHandler } from '../../platform/jobs.js';
 import { appendRecordEntry, type LedgerSigner } from '../ledger/index.js';
@@ -21,25 +21,33 @@ function insightInput(row: ToxVersionRow): ToxInsightInput {
 }
 
 /**
- * The tox-insights job of one saved version (payload `versionId`): writes its insight, then seals its content in
- * the ledger. Each step is skipped once done, so a retry redoes only what failed; a version deleted since
- * (its account removed) is left alone.
+ * The tox-insights job of one saved version (payload `versionId`): writes its insight and seals its content in the
+ * ledger, both in one transaction, so a case shown READY is sealed too. A retry redoes only what is not done; a
+ * version deleted since (its account removed) is left alone.
  */
 export function toxInsightsJob(deps: ToxInsightsJobDeps): JobHandler {
   return async (payload, { db, finalAttempt }) => {
     const versionId = String(payload.versionId);
     const version = await findVersionById(db, versionId);
     if (!version) return;
-    if (version.insightStatus === 'PENDING') {
-      const writer = finalAttempt ? deps.rulesWriter : deps.writer;
-      await storeInsight(db, versionId, await writer.write(insightInput(version)));
-    }
-    if (version.transactionId === null) await seal(db, deps.signer, version);
+    const writer = finalAttempt ? deps.rulesWriter : deps.writer;
+    const insight =
+      version.insightStatus === 'PENDING' ? await writer.write(insightInput(version)) : undefined;
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ transactionId: toxCaseVersions.transactionId })
+        .from(toxCaseVersions)
+        .where(eq(toxCaseVersions.id, versionId))
+        .for('update');
+      if (!current) return;
+      if (current.transactionId === null) await seal(tx, deps.signer, version);
+      if (insight) await storeInsight(tx, versionId, insight);
+    });
   };
 }
 
-async function storeInsight(db: Database, versionId: string, insight: WrittenInsight) {
-  await db
+async function storeInsight(tx: Transaction, versionId: string, insight: WrittenInsight) {
+  await tx
     .update(toxCaseVersions)
     .set({
       insightStatus: 'READY',
@@ -52,26 +60,18 @@ async function storeInsight(db: Database, versionId: string, insight: WrittenIns
       promptHash: insight.promptHash,
       findings: insight.findings,
     })
-    .where(eq(toxCaseVersions.id, versionId));
+    .where(and(eq(toxCaseVersions.id, versionId), eq(toxCaseVersions.insightStatus, 'PENDING')));
 }
 
 /**
- * Appends the version's ledger entry and keeps its id, unless another run sealed it meanwhile. What is sealed is
- * the hash taken from the body when it was saved, so a change to the row before the seal still fails its trust.
+ * Appends the version's ledger entry and keeps its id. What is sealed is the hash taken from the body when it was
+ * saved, so a change to the row before the seal still fails its trust.
  */
-async function seal(db: Database, signer: LedgerSigner, version: ToxVersionRow) {
-  await db.transaction(async (tx) => {
-    const [unsealed] = await tx
-      .select({ id: toxCaseVersions.id })
-      .from(toxCaseVersions)
-      .where(and(eq(toxCaseVersions.id, version.id), isNull(toxCaseVersions.transactionId)))
-      .for('update');
-    if (!unsealed) return;
-    const transactionId = await appendRecordEntry(tx, signer, {
-      workspaceId: TOX_WORKSPACE_ID,
-      recordId: version.id,
-      contentHash: version.contentHash,
-    });
-    await tx.update(toxCaseVersions).set({ transactionId }).where(eq(toxCaseVersions.id, version.id));
+async function seal(tx: Transaction, signer: LedgerSigner, version: ToxVersionRow) {
+  const transactionId = await appendRecordEntry(tx, signer, {
+    workspaceId: TOX_WORKSPACE_ID,
+    recordId: version.id,
+    contentHash: version.contentHash,
   });
+  await tx.update(toxCaseVersions).set({ transactionId }).where(eq(toxCaseVersions.id, version.id));
 }
