@@ -26,14 +26,14 @@ CREATE UNIQUE INDEX IF NOT EXISTS "tox_cases_owner_case_id" ON "tox_cases" USING
 -- The case list: an owner's cases newest first.
 CREATE INDEX IF NOT EXISTS "tox_cases_owner_last_updated_idx" ON "tox_cases" USING btree ("owner_id","last_updated" DESC,"case_id");
 --> statement-breakpoint
--- One row per save, version 0 up; earlier versions stay readable. `age` is jsonb (text or a number, as typed);
+-- One row per save, version 0 up; earlier versions stay readable. `age` is text as typed (a number sent is kept as its text);
 -- `analyses` are the entries' analyses in entry order, as the list shows them. `content_hash` is the SHA-256 of the version's canonical content, sealed in the ledger by the entry
 -- `transaction_id` (null until sealed). The insight columns stay PENDING until the tox-insights job writes them.
 CREATE TABLE IF NOT EXISTS "tox_case_versions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"case_row_id" uuid NOT NULL,
 	"version" integer NOT NULL,
-	"age" jsonb,
+	"age" text,
 	"sex" text,
 	"race" text,
 	"location" text,

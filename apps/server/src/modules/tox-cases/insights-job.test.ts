@@ -22,7 +22,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const body = {
-  age: 34,
+  // Text that reads as a number, as the form sends it: it must come back (and hash) as text.
+  age: '34',
   sex: 'M' as const,
   toxicology: [{ analysis: 'Fentanyl', method: 'LC-MS/MS', specimen: 'Blood Femoral', results: '12 ng/mL' }],
 };

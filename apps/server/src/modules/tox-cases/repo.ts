@@ -21,7 +21,7 @@ export function versionColumns(caseId: string, version: number, body: ParsedToxC
   const toxicology = body.toxicology.filter((entry) => !isBlankEntry(entry));
   const fields = {
     version,
-    age: typeof body.age === 'number' ? body.age : blankToNull(body.age),
+    age: body.age === undefined ? null : blankToNull(String(body.age)),
     sex: body.sex ?? null,
     race: blankToNull(body.race),
     location: blankToNull(body.location),

@@ -71,7 +71,7 @@ describe('creating and updating toxicology cases', () => {
     expect(saved.toxicology).toEqual([entry('Fentanyl', '2.3 ng/mL')]);
 
     const numeric = await createCase(owner, { age: 42, toxicology: [] });
-    expect((await read(owner, `${CASES}/${numeric}`)).age).toBe(42);
+    expect((await read(owner, `${CASES}/${numeric}`)).age).toBe('42');
   });
 
   it('writes a new version on every update, each one readable', async () => {

@@ -53,7 +53,8 @@ export const toxCaseVersions = pgTable(
       .notNull()
       .references(() => toxCases.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    age: jsonb('age').$type<string | number | null>(),
+    /** As typed ("41", "17 months", "unknown"); a number sent is kept as its text. */
+    age: text('age'),
     sex: text('sex', { enum: ['M', 'F', 'U'] }),
     race: text('race'),
     location: text('location'),
