@@ -1,54 +1,11 @@
-import { useId, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import BiotechOutlined from '@mui/icons-material/BiotechOutlined';
 import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { MISSING_VALUE } from '@hde/contracts';
 import type { ToxCaseStats } from '@hde/contracts/api';
 import { TOX_TEXT } from '@hde/contracts/text';
-
-function StatCard({ title, icon, value }: { title: string; icon: ReactNode; value: string | undefined }) {
-  const titleId = useId();
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: 2.5, height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}
-    >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            display: 'flex',
-            p: 1,
-            borderRadius: 2,
-            color: 'primary.main',
-            bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'light' ? 0.08 : 0.16),
-          })}
-        >
-          {icon}
-        </Box>
-        <Typography id={titleId} variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-      </Stack>
-      {value === undefined ? (
-        <Skeleton variant="text" width={96} sx={{ fontSize: '2rem' }} />
-      ) : (
-        <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.25 }}>
-          {value}
-        </Typography>
-      )}
-    </Paper>
-  );
-}
+import { StatCard } from '../../../components/stat-card';
 
 export interface ToxStatCardsProps {
   stats: ToxCaseStats | undefined;
