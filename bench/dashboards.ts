@@ -28,14 +28,14 @@ import { computeDashboardAnswers } from '../apps/server/src/modules/dashboards/a
 import { insertDashboard } from '../apps/server/src/modules/dashboards/repo.js';
 import { writeCasesCsv } from '../apps/server/src/modules/sandbox/generator/index.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/client.js';
+import type { DatabaseHandle } from '../apps/server/src/platform/db/client.js';
 import { applyMigrations } from '../apps/server/src/platform/db/migrate.js';
 import { generateSecrets } from '../apps/server/src/platform/secrets.js';
 import { seedFeatureFlags, seedModules } from '../apps/server/src/platform/seed.js';
 import { databaseRecordingStatements } from '../apps/server/src/test/other-instance.js';
 import { moveDataVersion } from './lib/data-version.js';
 import { importCaseCsv } from './lib/import-csv.js';
-import { DEFAULT_SERVER_URL, scratchPostgresDatabase } from './lib/postgres.js';
+import { DEFAULT_SERVER_URL, onScratchDatabase } from './lib/postgres.js';
 import { signedInCaller } from './lib/signed-in.js';
 import { median, timedMs } from './lib/timing.js';
 import { wholeNumber } from './lib/args.js';
@@ -153,16 +153,7 @@ async function measure(engine: string, open: () => DatabaseHandle) {
 }
 
 try {
-  const server = await scratchPostgresDatabase(serverUrl, 'hde_bench_dashboards');
-  const pgliteDir = path.join(work, 'pglite-db');
-  let figures;
-  try {
-    figures = server
-      ? await measure('postgresql', () => openDatabase({ url: server.url, poolSize: 10 }))
-      : await measure('pglite', () => openDatabase({ pgliteDir }));
-  } finally {
-    await server?.drop();
-  }
+  const figures = await onScratchDatabase(serverUrl, 'hde_bench_dashboards', work, measure);
   console.log(
     `cases=${caseCount} live_cold_p50_ms=${figures.liveCold.toFixed(1)} ` +
       `live_warm_p50_ms=${figures.liveWarm.toFixed(1)} snapshot_p50_ms=${figures.snapshot.toFixed(1)} ` +

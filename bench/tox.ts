@@ -18,13 +18,13 @@ import { TOX_WORKSPACE_ID } from '@hde/contracts';
 import { toxCaseSchema, type ToxCaseBody } from '@hde/contracts/api';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/client.js';
+import type { DatabaseHandle } from '../apps/server/src/platform/db/client.js';
 import { applyMigrations } from '../apps/server/src/platform/db/migrate.js';
 import { users } from '../apps/server/src/platform/db/schema.js';
 import { generateSecrets } from '../apps/server/src/platform/secrets.js';
 import { seedDemoWorkspaces, seedFeatureFlags, seedModules } from '../apps/server/src/platform/seed.js';
 import { wholeNumber } from './lib/args.js';
-import { DEFAULT_SERVER_URL, scratchPostgresDatabase } from './lib/postgres.js';
+import { DEFAULT_SERVER_URL, onScratchDatabase } from './lib/postgres.js';
 import { signedInCaller } from './lib/signed-in.js';
 import { median, timedMs } from './lib/timing.js';
 
@@ -75,16 +75,18 @@ async function writeCases(handle: DatabaseHandle, ownerId: string, count: number
     sql.raw(`(array['Fentanyl','Ethanol','Cocaine','Morphine'])[${n} % 4 + 1]`);
   await handle.db.execute(sql`
     insert into tox_cases (owner_id, case_id, last_updated, sex, race, entry_count, analyses_search)
-    select ${ownerId}::uuid, 'TX-B' || lpad(n::text, 7, '0'), now() - make_interval(mins => n),
+    select ${ownerId}::uuid, 'TX-' || lpad(n::text, 8, '0'), now() - make_interval(mins => n),
       (array['M','F','U'])[n % 3 + 1], 'White', 2, lower(${substance('n')}) || ' caffeine'
     from generate_series(1, ${count}) as n`);
   await handle.db.execute(sql`
     insert into tox_case_versions
       (case_row_id, version, age, sex, race, location, toxicology, entry_count, analyses, last_updated,
        content_hash, insight_status)
-    select id, 0, to_jsonb((substr(case_id, 5)::int % 80 + 15)::text), sex, race, 'Bench City', '[]'::jsonb, 2,
+    select id, 0, (substr(case_id, 5)::int % 80 + 15)::text, sex, race, 'Bench City', '[]'::jsonb, 2,
       array[${substance('substr(case_id, 5)::int')}, 'Caffeine'], last_updated, 'bench', 'READY'
-    from tox_cases where owner_id = ${ownerId}::uuid and case_id like 'TX-B%'`);
+    from tox_cases
+    where owner_id = ${ownerId}::uuid
+      and not exists (select 1 from tox_case_versions where tox_case_versions.case_row_id = tox_cases.id)`);
 }
 
 async function measure(engine: string, open: () => DatabaseHandle) {
@@ -143,16 +145,7 @@ async function measure(engine: string, open: () => DatabaseHandle) {
 }
 
 try {
-  const server = await scratchPostgresDatabase(serverUrl, 'hde_bench_tox');
-  const pgliteDir = path.join(work, 'pglite-db');
-  let figures;
-  try {
-    figures = server
-      ? await measure('postgresql', () => openDatabase({ url: server.url, poolSize: 10 }))
-      : await measure('pglite', () => openDatabase({ pgliteDir }));
-  } finally {
-    await server?.drop();
-  }
+  const figures = await onScratchDatabase(serverUrl, 'hde_bench_tox', work, measure);
   console.log(
     `cases=${caseCount} insight_p50_ms=${figures.insight.toFixed(1)} list_p50_ms=${figures.list.toFixed(1)} ` +
       `list_substance_p50_ms=${figures.listSubstance.toFixed(1)} stats_p50_ms=${figures.stats.toFixed(1)}`,

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../apps/server/src/platform/db/client.js';
 
 export interface ScratchDatabase {
   url: string;
@@ -70,4 +72,24 @@ export async function keptPostgresDatabase(
       }
     },
   };
+}
+
+/**
+ * `measure` on a scratch database of the server at `serverUrl` (dropped afterwards), or on PGlite in `work` when
+ * no server answers; `engine` names which.
+ */
+export async function onScratchDatabase<T>(
+  serverUrl: string,
+  prefix: string,
+  work: string,
+  measure: (engine: 'postgresql' | 'pglite', open: () => DatabaseHandle) => Promise<T>,
+): Promise<T> {
+  const server = await scratchPostgresDatabase(serverUrl, prefix);
+  try {
+    return server
+      ? await measure('postgresql', () => openDatabase({ url: server.url, poolSize: 10 }))
+      : await measure('pglite', () => openDatabase({ pgliteDir: path.join(work, 'pglite-db') }));
+  } finally {
+    await server?.drop();
+  }
 }
