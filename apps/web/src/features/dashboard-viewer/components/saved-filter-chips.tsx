@@ -10,6 +10,9 @@ export interface SavedFilterChipsProps {
   text: string | null;
 }
 
+/** A long filter wraps inside its chip instead of running off a phone's screen. */
+const WRAPPING = { height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } };
+
 /**
  * The saved filters and quick search as chips nobody can remove (spec §6: non-creators and public viewers). Labels
  * come from the case field registry, so no workspace call is needed: a viewer may not be a member.
@@ -27,13 +30,13 @@ export function SavedFilterChips({ rawFilters, text }: SavedFilterChipsProps) {
         const label = chipLabel(entry, undefined);
         return (
           <li key={`${index}:${label}`}>
-            <Chip label={label} color="primary" variant="outlined" />
+            <Chip label={label} color="primary" variant="outlined" sx={WRAPPING} />
           </li>
         );
       })}
       {search !== '' && (
         <li>
-          <Chip label={REPORT_TEXT.quickSearch(search)} variant="outlined" />
+          <Chip label={REPORT_TEXT.quickSearch(search)} variant="outlined" sx={WRAPPING} />
         </li>
       )}
     </Box>

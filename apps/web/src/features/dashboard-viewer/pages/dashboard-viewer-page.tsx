@@ -33,7 +33,8 @@ export function DashboardViewerPage({ dashboardId, signedIn, onSignIn }: Dashboa
   const { access, viewerToken, onUnlocked, onViewerTokenRefused } = useViewerAccess(dashboardId, signedIn);
   return (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', p: { xs: 2, md: 4 } }}>
-      <Stack spacing={3} sx={{ maxWidth: 1440, mx: 'auto' }}>
+      {/* Gaps, not margins: a centred notice keeps its own auto margins. */}
+      <Stack spacing={3} useFlexGap sx={{ maxWidth: 1440, mx: 'auto' }}>
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           spacing={2}
