@@ -14,7 +14,9 @@ export interface MyDashboardsVisibility {
 /** My Dashboards shows when the multiple-dashboards flag is on and the user has at least one dashboard (§2.2). */
 export function useShowsMyDashboards(workspace: Workspace): MyDashboardsVisibility {
   const flags = useFeatureFlags();
-  const manages = can(workspaceRoleOf(workspace), 'workspace.dashboards.manage');
+  // Custom dashboards are saved from death-investigation workspaces only.
+  const manages =
+    workspace.moduleId === 'mdi' && can(workspaceRoleOf(workspace), 'workspace.dashboards.manage');
   const asked = manages && flags.isFeatureOn(FEATURE_FLAGS.multipleDashboards);
   const list = useDashboardList(workspace.id, { enabled: asked });
   return {

@@ -186,7 +186,7 @@ describe('WorkspacePage', () => {
 
   it('loads tox workspaces from the tox base with Case Analytics only (Trends is not built)', async () => {
     const { calls } = renderWorkspace(
-      makeWorkspace(TOX_WORKSPACE_ID, { moduleId: 'tox', name: 'Smart Toxicology', workspaceRole: 'USER' }),
+      makeWorkspace(TOX_WORKSPACE_ID, { moduleId: 'tox', name: 'Smart Toxicology', workspaceRole: 'OWNER' }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Smart Toxicology' })).toBeTruthy();
     expect(tabNames()).toEqual([L['case-analytics']]);
@@ -195,6 +195,8 @@ describe('WorkspacePage', () => {
     ).toBeTruthy();
     expect(screen.queryByText(SHELL_TEXT.banners.demoMode)).toBeNull();
     expect(workspaceCalls(calls)).toEqual([`/v2/tox/workspace/${TOX_WORKSPACE_ID}`]);
+    // Its owner has no custom dashboards to look for: they are saved from MDI workspaces only.
+    expect(calls.some((call) => call.path.includes('/dashboards'))).toBe(false);
   });
 
   it('shows the 404 page when the workspace is not visible', async () => {
