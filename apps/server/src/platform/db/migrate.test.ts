@@ -36,6 +36,8 @@ const EXPECTED_TABLES = [
   'published_answers',
   'published_dashboards',
   'support_requests',
+  'tox_case_versions',
+  'tox_cases',
   'user_modules',
   'user_pictures',
   'users',
