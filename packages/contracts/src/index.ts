@@ -7,3 +7,4 @@ export * from './modules.js';
 export * from './phone.js';
 export * from './analytics/dashboards.js';
 export * from './analytics/dashboard-window.js';
+export * from './tox/overview.js';

@@ -18,3 +18,4 @@ export * from './cases/text.js';
 export * from './dashboards-text.js';
 export * from './dashboard-viewer-text.js';
 export * from './tox/text.js';
+export * from './tox/trends-text.js';

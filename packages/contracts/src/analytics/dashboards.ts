@@ -48,6 +48,8 @@ export interface DashboardWidget {
   width: 3 | 4 | 5 | 6 | 8 | 9 | 12;
   /** Map view (spec §2.7): centre and zoom. */
   map?: { latitude: number; longitude: number; zoom: number };
+  /** A chart with a second grouping draws only this many series, the largest (spec §9 toxicology age facets). */
+  series?: number;
 }
 
 export interface DashboardTab {

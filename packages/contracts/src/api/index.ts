@@ -20,3 +20,4 @@ export * from '../overview/metrics.js';
 export * from '../overview/recent-cases.js';
 export * from '../cases/case-detail.js';
 export * from '../tox/tox-case.js';
+export * from '../tox/trends.js';

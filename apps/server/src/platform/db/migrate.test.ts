@@ -36,6 +36,7 @@ const EXPECTED_TABLES = [
   'published_answers',
   'published_dashboards',
   'support_requests',
+  'tox_case_entries',
   'tox_case_versions',
   'tox_cases',
   'user_modules',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -34,6 +35,11 @@ export const toxCases = pgTable(
     entryCount: integer('entry_count').notNull().default(0),
     /** The current version's analyses lower-cased, one a line: what the list's substance filter searches. */
     analysesSearch: text('analyses_search').notNull().default(''),
+    /** TOX_AGE_GROUPS and TOX_RACES of the current version (migration 0022), for the overview and trends. */
+    ageGroup: text('age_group').notNull().default('Unknown'),
+    raceGroup: text('race_group').notNull().default('Other'),
+    /** The version `tox_case_entries` were derived from; null until derived. */
+    entriesVersion: integer('entries_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,6 +47,34 @@ export const toxCases = pgTable(
     check('tox_cases_sex_check', sql`${t.sex} IS NULL OR ${t.sex} IN ('M', 'F', 'U')`),
     uniqueIndex('tox_cases_owner_case_id').on(t.ownerId, t.caseId),
     index('tox_cases_owner_last_updated_idx').on(t.ownerId, t.lastUpdated.desc(), t.caseId),
+    index('tox_cases_owner_created_idx').on(t.ownerId, t.createdAt),
+  ],
+);
+
+/** The current version's entries, normalised (migration 0022): what the overview and trends aggregate. */
+export const toxCaseEntries = pgTable(
+  'tox_case_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseRowId: uuid('case_row_id')
+      .notNull()
+      .references(() => toxCases.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').notNull(),
+    ordinal: integer('ordinal').notNull(),
+    analysis: text('analysis').notNull(),
+    analyte: text('analyte'),
+    substance: text('substance').notNull(),
+    method: text('method').notNull(),
+    specimen: text('specimen').notNull(),
+    specimenClass: text('specimen_class').notNull(),
+    value: doublePrecision('value'),
+    unit: text('unit'),
+    inSubstanceChart: boolean('in_substance_chart').notNull(),
+    inAgeChart: boolean('in_age_chart').notNull(),
+  },
+  (t) => [
+    uniqueIndex('tox_case_entries_case_ordinal').on(t.caseRowId, t.ordinal),
+    index('tox_case_entries_owner_substance_idx').on(t.ownerId, t.substance, t.caseRowId),
   ],
 );
 

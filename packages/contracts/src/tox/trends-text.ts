@@ -1,0 +1,46 @@
+/** Visible texts of the Trends & Patterns tab and the Toxicology Overview (spec part 2 §2.9, §8). */
+export const TOX_TRENDS_TEXT = {
+  tab: 'Trends & Patterns',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  substances: 'Substances',
+  allSubstances: 'All substances',
+  getTrends: 'Get Trends',
+  loading: 'Gathering Trends...',
+  summary: {
+    totalCases: 'Total Cases',
+    weeks: 'Weeks',
+    substances: 'Cases by Substance',
+  },
+  charts: {
+    total: 'Total Case Counts Over Time',
+    bySubstance: 'Case Counts By Substance Over Time',
+    bySex: 'By Sex Over Time',
+    byRace: 'By Race Over Time',
+    byAge: 'By Age Over Time',
+  },
+  feed: {
+    title: 'Insight Feed',
+    badge: 'AI-Powered',
+    empty: 'No change in these weeks passes its test at the stated level.',
+    provisional: 'Provisional: cases for these weeks may still be entered.',
+    level: (level: number) => `Shown only when p < ${level}.`,
+  },
+  sample: {
+    show: 'Show sample data',
+    label: 'Sample data: synthetic trends, not your cases.',
+  },
+  provisionalFrom: (week: string) => `Weeks from ${week} are provisional: cases may still be entered.`,
+  invalidRange: 'Choose a start date on or before the end date.',
+  overview: {
+    title: 'Toxicology Overview',
+    substance: 'Substance',
+    from: 'From',
+    to: 'To',
+    sex: 'Sex',
+    race: 'Race',
+    ageGroup: 'Age Group',
+    clearFilters: 'Clear Filters',
+    empty: 'No toxicology cases yet. Create a new case to see the overview.',
+  },
+} as const;
