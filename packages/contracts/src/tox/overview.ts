@@ -1,11 +1,13 @@
 import { QUERY_LIMITS, type QueryBody, type WhereNode } from '../analytics/query.js';
-import type { DashboardConfiguration, DashboardWidget } from '../analytics/dashboards.js';
+import { widgetQuery, type DashboardConfiguration, type DashboardWidget } from '../analytics/dashboards.js';
 
 /**
  * The Toxicology Overview (spec part 2 §2.7, §2.9, §5 toxicology filtering, §9): the caller's own toxicology
  * cases (their current versions) through the analytics query engine at `POST /v2/tox/CASE/dashboard/{id}/query`
- * and `/query/multiple`, `{id}` being TOX_WORKSPACE_ID. `unwind: 'toxicology'` reads one row per entry; every count
- * counts cases, so a case with two fentanyl entries counts once for fentanyl.
+ * and `/query/multiple`, `{id}` being TOX_WORKSPACE_ID. Without `unwind` a query reads one row per case and knows
+ * only TOX_CASE_FIELDS. With `unwind: 'toxicology'` it reads each case joined to its entries (a case without
+ * entries once, its entry fields null) and knows TOX_ENTRY_FIELDS too; every count still counts cases, so a case
+ * with two fentanyl entries counts once for fentanyl.
  */
 
 /** Fields of the toxicology case rows. */
@@ -123,3 +125,19 @@ export const TOX_OVERVIEW_DASHBOARD: DashboardConfiguration = {
     },
   ],
 };
+
+const ENTRY_FIELD_NAMES: ReadonlySet<string> = new Set(Object.values(TOX_ENTRY_FIELDS));
+
+function namesEntryField(node: WhereNode | undefined): boolean {
+  if (!node) return false;
+  if ('and' in node) return node.and.some(namesEntryField);
+  if ('or' in node) return node.or.some(namesEntryField);
+  if ('not' in node) return namesEntryField(node.not);
+  return ENTRY_FIELD_NAMES.has(node.field);
+}
+
+/** A widget's query under the overview's filters: joined to the entries when a filter names an entry field. */
+export function toxOverviewQuery(widget: DashboardWidget, filters: WhereNode | undefined): QueryBody {
+  const body = widgetQuery(widget, filters, undefined);
+  return namesEntryField(filters) ? { ...body, unwind: 'toxicology' } : body;
+}
