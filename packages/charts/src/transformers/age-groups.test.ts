@@ -121,6 +121,30 @@ describe('ageGroups', () => {
     );
   });
 
+  it('draws only the `series` largest series by total, Unknown still last', () => {
+    const widget = { ...defaultWidget('manner_by_age_group'), series: 3 };
+    const { option } = echartsOf(
+      buildWidgetChart(
+        widget,
+        {
+          items: [
+            { ageGroup: '25-44', mannerOfDeath: 'NATURAL', COUNT: 2 },
+            { ageGroup: '45-64', mannerOfDeath: 'NATURAL', COUNT: 2 },
+            { ageGroup: '25-44', mannerOfDeath: 'ACCIDENT', COUNT: 3 },
+            { ageGroup: '25-44', mannerOfDeath: null, COUNT: 9 },
+            { ageGroup: '45-64', mannerOfDeath: 'SUICIDE', COUNT: 1 },
+            { ageGroup: '45-64', mannerOfDeath: 'HOMICIDE', COUNT: 4 },
+          ],
+        },
+        { mode: 'light' },
+      ),
+    );
+    // Totals: Unknown 9, Natural 4 and Homicide 4 kept; Accident 3 and Suicide 1 left out.
+    expect(option.series.map((series) => series.name)).toEqual(['Homicide', 'Natural', 'Unknown']);
+    expect(option.legend?.data).toEqual(['Homicide', 'Natural', 'Unknown']);
+    expect(option.series[1]?.data.map(itemValue)[DEATH_AGE_GROUPS.indexOf('45-64')]).toBe(2);
+  });
+
   it('completes the toxicology scheme when the groups are its own', () => {
     expect(ageGroupCategories(['15-24', 'Unknown', '0-9', '85+'])).toEqual([...TOX_AGE_GROUPS]);
   });

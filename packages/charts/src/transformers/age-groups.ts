@@ -59,7 +59,7 @@ function addCell(cells: Map<string, Cell>, key: string, row: ResultRow) {
 
 /**
  * Bars per age group; with a second grouping (e.g. manner of death) stacked bars, one series per second value,
- * the largest series first. A suppressed group has no bar but a marker at the axis; a stack with suppressed
+ * the largest series first, only the `widget.series` largest when set. A suppressed group has no bar but a marker at the axis; a stack with suppressed
  * parts has one marker on top of its shown parts, naming each of them.
  */
 export function ageGroupsChart(
@@ -131,14 +131,17 @@ export function ageGroupsChart(
     }
     addCell(cells, ageOf(row), row);
   }
-  const total = (cells: Map<string, Cell>) =>
-    [...cells.values()].reduce((sum, cell) => sum + (cell.count ?? 0), 0);
-  const names = [...cellsBySeries.keys()].sort((a, b) => {
+  const totals = new Map(
+    [...cellsBySeries].map(([name, cells]) => [
+      name,
+      [...cells.values()].reduce((sum, cell) => sum + (cell.count ?? 0), 0),
+    ]),
+  );
+  const bySize = (a: string, b: string) => (totals.get(b) ?? 0) - (totals.get(a) ?? 0) || a.localeCompare(b);
+  const kept = new Set([...cellsBySeries.keys()].sort(bySize).slice(0, widget.series));
+  const names = [...kept].sort((a, b) => {
     if (a === UNKNOWN_LABEL || b === UNKNOWN_LABEL) return a === UNKNOWN_LABEL ? 1 : -1;
-    return (
-      total(cellsBySeries.get(b) as Map<string, Cell>) - total(cellsBySeries.get(a) as Map<string, Cell>) ||
-      a.localeCompare(b)
-    );
+    return bySize(a, b);
   });
   const places = categories.flatMap((category, index): SuppressedPlace[] => {
     const values = names.flatMap((name): SuppressedValue[] => {
