@@ -59,8 +59,8 @@ function addCell(cells: Map<string, Cell>, key: string, row: ResultRow) {
 
 /**
  * Bars per age group; with a second grouping (e.g. manner of death) stacked bars, one series per second value,
- * the largest series first, only the `widget.series` largest when set. A suppressed group has no bar but a marker at the axis; a stack with suppressed
- * parts has one marker on top of its shown parts, naming each of them.
+ * the largest series first (only the `widget.series` largest when set). A suppressed group has no bar but a
+ * marker at the axis; a stack with suppressed parts has one marker on top of its shown parts, naming each of them.
  */
 export function ageGroupsChart(
   widget: DashboardWidget,
