@@ -19,3 +19,4 @@ export * from './dashboards-text.js';
 export * from './dashboard-viewer-text.js';
 export * from './tox/text.js';
 export * from './tox/trends-text.js';
+export * from './tox/comparison-text.js';

@@ -10,6 +10,7 @@ import { isApiRequestError } from '../../../lib/api/api-request-error';
 import { serverMessageOr } from '../../../lib/api/server-message';
 import { useToxCase } from '../api/use-tox-case';
 import { caseListPath } from '../lib/tox-case-path';
+import { ToxCaseComparison } from './tox-case-comparison';
 import { ToxCaseFormDialog } from './tox-case-form-dialog';
 import { ToxCaseHeader } from './tox-case-header';
 import { ToxCaseInsights } from './tox-case-insights';
@@ -77,6 +78,11 @@ export function ToxCaseView({ workspaceId, caseId }: { workspaceId: string; case
         <>
           <ToxCasePanels shown={shown} />
           <ToxCaseInsights summary={shown.summary} />
+          <ToxCaseComparison
+            workspaceId={workspaceId}
+            caseId={caseId}
+            latest={shown.version === shown.currentVersion}
+          />
           <ToxCaseFormDialog
             open={updating}
             workspaceId={workspaceId}
