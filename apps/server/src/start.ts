@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import { takeEmbeddedDatabaseLock } from './platform/db/embedded-lock.js';
 import { applyMigrations } from './platform/db/migrate.js';
 import { seedDemoData } from './modules/sandbox/seed-demo-data.js';
+import { deriveMissingEntries } from './modules/tox-cases/index.js';
 import { createFileStorage } from './platform/file-storage.js';
 import { requeueInterruptedJobs } from './platform/jobs.js';
 import { loadOrCreateSecrets } from './platform/secrets.js';
@@ -37,6 +38,8 @@ export async function prepareServer(config: AppConfig): Promise<RunningServer> {
     await seedModules(database.db);
     await seedDemoWorkspaces(database.db);
     await seedFeatureFlags(database.db);
+    // Cases saved before migration 0022 get their overview rows before any request reads them.
+    await deriveMissingEntries(database.db);
     if (config.oidc.embedded && config.seedDemoAccounts) {
       await seedDemoAccounts(database.db, config);
       await seedDemoToxCases(database.db, config);

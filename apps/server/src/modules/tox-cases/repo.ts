@@ -1,10 +1,16 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isBlankEntry, type ParsedToxCaseBody, type toxCaseListBodySchema } from '@hde/contracts/api';
+import {
+  isBlankEntry,
+  type ParsedToxCaseBody,
+  type ToxEntry,
+  type toxCaseListBodySchema,
+} from '@hde/contracts/api';
 import type { Database, Transaction } from '../../platform/db/client.js';
-import { toxCaseVersions, toxCases } from '../../platform/db/schema.js';
+import { toxCaseEntries, toxCaseVersions, toxCases } from '../../platform/db/schema.js';
 import { contentHash, toxVersionLeafContent } from '../ledger/index.js';
 import { newToxCaseId } from './case-id.js';
+import { ageGroupOf, deriveEntry, raceGroupOf } from './derived.js';
 
 type Reader = Database | Transaction;
 export type ToxCaseRow = typeof toxCases.$inferSelect;
@@ -40,14 +46,39 @@ export function versionColumns(caseId: string, version: number, body: ParsedToxC
 
 type VersionColumns = ReturnType<typeof versionColumns>;
 
-/** What the case row repeats of its current version, for the list's filters and total and the stat cards. */
-export function currentVersionColumns({ sex, race, entryCount, analyses }: VersionColumns) {
+/**
+ * What the case row repeats of its current version: for the list's filters and total and the stat cards, and the
+ * overview's and trends' groups (`entriesVersion` says the entry rows written with them are this version's).
+ */
+export function currentVersionColumns({ version, age, sex, race, entryCount, analyses }: VersionColumns) {
   return {
     sex,
     race,
     entryCount,
     analysesSearch: analyses.map((analysis) => analysis.toLowerCase()).join('\n'),
+    ageGroup: ageGroupOf(age),
+    raceGroup: raceGroupOf(race),
+    entriesVersion: version,
   };
+}
+
+/** Replaces the case's entry rows (`tox_case_entries`) with those of the version's entries. */
+export async function replaceEntries(
+  tx: Transaction,
+  caseRow: Pick<ToxCaseRow, 'id' | 'ownerId'>,
+  toxicology: readonly ToxEntry[],
+): Promise<void> {
+  await tx.delete(toxCaseEntries).where(eq(toxCaseEntries.caseRowId, caseRow.id));
+  if (toxicology.length === 0) return;
+  await tx
+    .insert(toxCaseEntries)
+    .values(
+      toxicology.map((entry, index) => ({
+        caseRowId: caseRow.id,
+        ownerId: caseRow.ownerId,
+        ...deriveEntry(entry, index),
+      })),
+    );
 }
 
 /** Inserts a new case of the owner with its version 0; the case id is drawn again on the rare collision. */
@@ -55,17 +86,26 @@ export async function insertCase(
   tx: Transaction,
   ownerId: string,
   body: ParsedToxCaseBody,
-  options: { sample: boolean },
+  options: { sample: boolean; createdAt?: Date },
 ): Promise<{ caseRow: ToxCaseRow; version: ToxVersionRow }> {
   for (let attempt = 0; attempt < CASE_ID_TRIES; attempt += 1) {
     const caseId = newToxCaseId();
     const columns = versionColumns(caseId, 0, body);
     const [caseRow] = await tx
       .insert(toxCases)
-      .values({ ownerId, caseId, sample: options.sample, ...currentVersionColumns(columns) })
+      .values({
+        ownerId,
+        caseId,
+        sample: options.sample,
+        ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+        ...currentVersionColumns(columns),
+      })
       .onConflictDoNothing()
       .returning();
-    if (caseRow) return { caseRow, version: await insertVersion(tx, caseRow, columns) };
+    if (!caseRow) continue;
+    const version = await insertVersion(tx, caseRow, columns);
+    await replaceEntries(tx, caseRow, columns.toxicology);
+    return { caseRow, version };
   }
   throw new Error('no free toxicology case id');
 }

@@ -58,6 +58,17 @@ export function sampleCaseBodies(): ParsedToxCaseBody[] {
   return bodies;
 }
 
+/** The sample cases are dated over this many years before the day they are given, so trends have a shape. */
+const SAMPLE_YEARS = 6;
+const DAY_MS = 86_400_000;
+
+/** The day the `index`-th of `count` sample cases is dated: evenly over SAMPLE_YEARS, the last one today. */
+export function sampleCaseDate(index: number, count: number, now: Date): Date {
+  const span = Math.round(SAMPLE_YEARS * 365.25);
+  const daysBefore = Math.round(((count - 1 - index) * span) / Math.max(1, count - 1));
+  return new Date(now.getTime() - daysBefore * DAY_MS);
+}
+
 /**
  * Gives an account the synthetic sample cases (marked `sample`), each with its insights job queued, once: an
  * account that already has sample cases is left alone, so a restart adds none.
@@ -70,6 +81,11 @@ export async function seedSampleCases(db: Database, ownerId: string): Promise<vo
       .where(and(eq(toxCases.ownerId, ownerId), eq(toxCases.sample, true)))
       .limit(1);
     if (seeded) return;
-    for (const body of sampleCaseBodies()) await createToxCase(tx, ownerId, body, { sample: true });
+    const bodies = sampleCaseBodies();
+    const now = new Date();
+    for (const [index, body] of bodies.entries()) {
+      const createdAt = sampleCaseDate(index, bodies.length, now);
+      await createToxCase(tx, ownerId, body, { sample: true, createdAt });
+    }
   });
 }

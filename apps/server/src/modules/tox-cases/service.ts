@@ -17,6 +17,7 @@ import {
   insertCase,
   insertVersion,
   listCases,
+  replaceEntries,
   type ListQuery,
   type ToxCaseRow,
   type ToxVersionRow,
@@ -47,7 +48,7 @@ export async function createToxCase(
   tx: Transaction,
   ownerId: string,
   body: ParsedToxCaseBody,
-  options: { sample: boolean } = { sample: false },
+  options: { sample: boolean; createdAt?: Date } = { sample: false },
 ): Promise<string> {
   const saved = await insertCase(tx, ownerId, body, options);
   await afterSave(tx, ownerId, 'CREATE', saved);
@@ -116,6 +117,7 @@ export function createToxCaseService(db: Database) {
             ...currentVersionColumns(columns),
           })
           .where(eq(toxCases.id, caseRow.id));
+        await replaceEntries(tx, caseRow, columns.toxicology);
         await afterSave(tx, ownerId, 'UPDATE', { caseRow, version });
         return caseRow.caseId;
       });
