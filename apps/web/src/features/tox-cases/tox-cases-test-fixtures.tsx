@@ -1,4 +1,4 @@
-import { TOX_WORKSPACE_ID } from '@hde/contracts';
+import { TOX_OVERVIEW_DASHBOARD, TOX_WORKSPACE_ID } from '@hde/contracts';
 import {
   TRUST_EVENT,
   type ToxCase,
@@ -22,7 +22,14 @@ export const ROUTES = {
   update: (caseId = CASE_ID) => `PUT ${TOX_CASE_PATHS.detail(WS, caseId)}`,
   latest: (caseId = CASE_ID) => `GET ${TOX_CASE_PATHS.detail(WS, caseId)}`,
   version: (version: number, caseId = CASE_ID) => `GET ${TOX_CASE_PATHS.version(WS, caseId, version)}`,
+  overview: `POST ${TOX_CASE_PATHS.queryMultiple(WS)}`,
+  substances: `POST ${TOX_CASE_PATHS.query(WS)}`,
 };
+
+/** An overview answer with every widget empty: no cases. */
+export const NO_OVERVIEW = Object.fromEntries(
+  (TOX_OVERVIEW_DASHBOARD.tabs[0]?.widgets ?? []).map((widget) => [widget.id, { items: [] }]),
+);
 
 export const STATS: ToxCaseStats = { totalCases: 1234, casesWithToxicology: 1000, averageAnalyses: 2.345 };
 

@@ -1,6 +1,7 @@
-import type { ToxCaseListBody } from '@hde/contracts/api';
+import type { ToxCaseListBody, WhereNode } from '@hde/contracts/api';
 
 const base = '/v2/tox/case';
+const dashboard = '/v2/tox/CASE/dashboard';
 const segment = encodeURIComponent;
 
 /** Paths of the toxicology case calls (spec part 2 §7.6), on the tox API. */
@@ -13,6 +14,9 @@ export const TOX_CASE_PATHS = {
     `${TOX_CASE_PATHS.detail(workspaceId, caseId)}/${version}`,
   trust: (workspaceId: string, caseId: string, version: number) =>
     `${TOX_CASE_PATHS.version(workspaceId, caseId, version)}/trust`,
+  /** The Toxicology Overview's queries (contracts `tox/overview.ts`). */
+  query: (workspaceId: string) => `${dashboard}/${segment(workspaceId)}/query`,
+  queryMultiple: (workspaceId: string) => `${dashboard}/${segment(workspaceId)}/query/multiple`,
 } as const;
 
 /** Everything cached about the caller's toxicology cases: a save refreshes it all. */
@@ -20,6 +24,10 @@ export const toxCasesKey = (workspaceId: string) => ['tox-cases', workspaceId] a
 export const toxCaseListKey = (workspaceId: string, body: ToxCaseListBody) =>
   [...toxCasesKey(workspaceId), 'list', body] as const;
 export const toxCaseStatsKey = (workspaceId: string) => [...toxCasesKey(workspaceId), 'stats'] as const;
+export const toxOverviewKey = (workspaceId: string, where: WhereNode | undefined) =>
+  [...toxCasesKey(workspaceId), 'overview', { where }] as const;
+export const toxSubstancesKey = (workspaceId: string) =>
+  [...toxCasesKey(workspaceId), 'overview-substances'] as const;
 /** `version` undefined: the latest version. */
 export const toxCaseKey = (workspaceId: string, caseId: string, version: number | undefined) =>
   [...toxCasesKey(workspaceId), 'case', caseId, version ?? 'latest'] as const;

@@ -7,7 +7,15 @@ import { TOX_TEXT } from '@hde/contracts/text';
 import { errorReply, type MockRequest, type MockRoutes } from '../../../test/mock-api';
 import { makeWorkspace } from '../../../test/module-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { CASE_ID, createToxApi, makeListItem, ROUTES, STATS, WS } from '../tox-cases-test-fixtures';
+import {
+  CASE_ID,
+  createToxApi,
+  makeListItem,
+  NO_OVERVIEW,
+  ROUTES,
+  STATS,
+  WS,
+} from '../tox-cases-test-fixtures';
 import { ToxCaseAnalytics } from './tox-case-analytics';
 
 const C = TOX_TEXT.list.columns;
@@ -18,7 +26,12 @@ function Location() {
 }
 
 function renderTab(routes: MockRoutes) {
-  const { api, calls } = createToxApi({ [ROUTES.stats]: STATS, ...routes });
+  const { api, calls } = createToxApi({
+    [ROUTES.stats]: STATS,
+    [ROUTES.overview]: NO_OVERVIEW,
+    [ROUTES.substances]: { items: [] },
+    ...routes,
+  });
   renderWithProviders(null, {
     api,
     path: `/tox/workspace/${WS}?id=case-analytics`,

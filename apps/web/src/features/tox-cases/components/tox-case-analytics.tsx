@@ -7,9 +7,13 @@ import { TOX_TEXT } from '@hde/contracts/text';
 import { useToxCaseStats } from '../api/use-tox-case-list';
 import { ToxCaseFormDialog } from './tox-case-form-dialog';
 import { ToxCaseList } from './tox-case-list';
+import { ToxOverview } from './tox-overview';
 import { ToxStatCards } from './tox-stat-cards';
 
-/** The Case Analytics tab (spec part 2 §2.9): the three stat cards, Create New Case and the case list. */
+/**
+ * The Case Analytics tab (spec part 2 §2.9): the three stat cards, Create New Case, the Toxicology Overview and
+ * the case list.
+ */
 export function ToxCaseAnalytics({ workspace }: { workspace: Workspace }) {
   const stats = useToxCaseStats(workspace.id);
   const [creating, setCreating] = useState(false);
@@ -24,6 +28,7 @@ export function ToxCaseAnalytics({ workspace }: { workspace: Workspace }) {
       >
         {TOX_TEXT.createCase}
       </Button>
+      <ToxOverview workspaceId={workspace.id} />
       <ToxCaseList workspaceId={workspace.id} />
       <ToxCaseFormDialog open={creating} workspaceId={workspace.id} onClose={() => setCreating(false)} />
     </Stack>
