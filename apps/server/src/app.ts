@@ -29,6 +29,8 @@ import { publicDashboardRoutes, publicReportRoutes } from './modules/public-dash
 import { overviewRoutes } from './modules/overview/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
 import { toxCaseRoutes } from './modules/tox-cases/index.js';
+import { toxOverviewRoutes } from './modules/tox-overview/index.js';
+import { toxTrendsRoutes } from './modules/tox-trends/index.js';
 import {
   createDashboardAccess,
   createDashboardAnswers,
@@ -198,9 +200,17 @@ export async function buildApp({
           jobRunner?.drain().catch((error: unknown) => app.log.error({ err: error }, 'job runner failed'));
         },
       });
+      await api.register(toxOverviewRoutes, { moduleId: 'tox', users, workspaces, reads: database.reads });
     },
     { prefix: '/v2/tox' },
   );
+  await app.register(toxTrendsRoutes, {
+    prefix: '/v2/tox-insights',
+    moduleId: 'tox',
+    users,
+    workspaces,
+    reads: database.reads,
+  });
   await app.register(moduleManagerRoutes, { prefix: '/v2/module-manager', users, subscriptions });
   await app.register(leadRoutes, { prefix: '/v2/module-manager', users, leads });
   await app.register(featureRoutes, { prefix: '/v2', db });

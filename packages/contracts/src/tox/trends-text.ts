@@ -18,6 +18,8 @@ export const TOX_TRENDS_TEXT = {
     bySex: 'By Sex Over Time',
     byRace: 'By Race Over Time',
     byAge: 'By Age Over Time',
+    /** The one series of the total chart, as its tooltip names it. */
+    totalSeries: 'Cases',
   },
   feed: {
     title: 'Insight Feed',
@@ -25,6 +27,14 @@ export const TOX_TRENDS_TEXT = {
     empty: 'No change in these weeks passes its test at the stated level.',
     provisional: 'Provisional: cases for these weeks may still be entered.',
     level: (level: number) => `Shown only when p < ${level}.`,
+    provisionalChip: 'Provisional',
+    current: 'Recent weeks',
+    previous: 'Weeks before',
+    trend: 'Weeks',
+    /** One period of an item: its first and last week (as start dates) and its cases. */
+    period: (start: string, end: string, count: number) =>
+      `${start} to ${end}: ${count.toLocaleString('en-US')} ${count === 1 ? 'case' : 'cases'}`,
+    test: (name: string, pValue: string, level: number) => `${name}: p ${pValue}, level ${level}`,
   },
   sample: {
     show: 'Show sample data',
@@ -43,4 +53,11 @@ export const TOX_TRENDS_TEXT = {
     clearFilters: 'Clear Filters',
     empty: 'No toxicology cases yet. Create a new case to see the overview.',
   },
+} as const;
+
+/** Why a trends request is refused (400), beside the field it names. */
+export const TRENDS_ERRORS = {
+  endBeforeStart: TOX_TRENDS_TEXT.invalidRange,
+  tooLong: (years: number) => `Choose a range of at most ${years} years.`,
+  timeout: 'Gathering the trends took too long. Please try again.',
 } as const;

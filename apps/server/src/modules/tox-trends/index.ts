@@ -1,0 +1,1 @@
+export { toxTrendsRoutes } from './routes.js';

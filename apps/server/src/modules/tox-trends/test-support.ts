@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.js';
+import { users } from '../../platform/db/schema.js';
+import { apiUser } from '../../test/api-user.js';
+import type { TestApp } from '../../test/test-app.js';
+
+/** A signed-in beta user who started the toxicology trial. */
+export async function toxUser(ctx: TestApp) {
+  const user = await apiUser(ctx);
+  await ctx.database.db.update(users).set({ beta: true }).where(eq(users.id, user.id));
+  const signUp = await user.call('POST', '/v2/tox/user/sign-up');
+  if (signUp.statusCode !== 200) throw new Error(`tox sign-up failed: ${signUp.statusCode}`);
+  return user;
+}
+
+export type ToxCaller = Awaited<ReturnType<typeof toxUser>>;
+
+export interface TestEntry {
+  substance: string;
+  specimenClass?: string;
+  value?: number | null;
+  unit?: string | null;
+}
+
+export interface TestCase {
+  caseId: string;
+  /** `YYYY-MM-DDTHH:mm:ssZ` */
+  createdAt: string;
+  sex: 'F' | 'M' | 'U' | null;
+  raceGroup: string;
+  ageGroup: string;
+  entries: TestEntry[];
+}
+
+/** Writes cases, their version 0 and their entry rows straight into the tables, as a save would leave them. */
+export async function insertCases(db: Database, owner: string, cases: readonly TestCase[]): Promise<void> {
+  for (const one of cases) {
+    const inserted = await db.execute(sql`
+      insert into tox_cases (owner_id, case_id, sex, race_group, age_group, entry_count, entries_version, created_at)
+      values (${owner}::uuid, ${one.caseId}, ${one.sex}, ${one.raceGroup}, ${one.ageGroup}, ${one.entries.length}, 0,
+        ${one.createdAt}::timestamptz)
+      returning id`);
+    const row = String((inserted as unknown as { rows: { id: string }[] }).rows[0]?.id);
+    await db.execute(sql`
+      insert into tox_case_versions (case_row_id, version, sex, entry_count, content_hash, insight_status)
+      values (${row}::uuid, 0, ${one.sex}, ${one.entries.length}, 'test', 'READY')`);
+    for (const [ordinal, entry] of one.entries.entries()) {
+      await db.execute(sql`
+        insert into tox_case_entries (case_row_id, owner_id, ordinal, analysis, substance, method, specimen,
+          specimen_class, value, unit, in_substance_chart, in_age_chart)
+        values (${row}::uuid, ${owner}::uuid, ${ordinal}, ${entry.substance}, ${entry.substance}, 'LC-MS/MS', 'Blood',
+          ${entry.specimenClass ?? 'peripheral blood'}, ${entry.value ?? null}, ${entry.unit ?? null}, true, true)`);
+    }
+  }
+}
+
+export const deleteCases = (db: Database, owners: readonly string[]) =>
+  db.execute(
+    sql`delete from tox_cases where owner_id in (${sql.join(
+      owners.map((owner) => sql`${owner}::uuid`),
+      sql`, `,
+    )})`,
+  );
