@@ -32,10 +32,11 @@ describe('visibleTabs', () => {
     expect(mdi(null)).toEqual([]);
   });
 
-  it('gives the toxicology module Case Analytics for every role, and never the unbuilt Trends', () => {
+  it('gives the toxicology module Case Analytics and Trends & Patterns for every role', () => {
     for (const role of ['OWNER', 'ADMIN', 'USER', 'CONTRIBUTOR'] as const) {
       expect(visibleTabs('tox', { role, workspace: { public: true }, showsMyDashboards: true })).toEqual([
         'case-analytics',
+        'trends',
       ]);
     }
   });
@@ -66,7 +67,10 @@ describe('tabOutcome', () => {
   it('opens the default tab for a tab that is only not there', () => {
     expect(tabOutcome('mdi', 'public', rules('OWNER'))).toBe('default');
     expect(tabOutcome('mdi', 'dashboards', rules('OWNER'))).toBe('default');
-    expect(tabOutcome('tox', 'trends', rules('OWNER'))).toBe('default');
+  });
+
+  it('shows the toxicology Trends & Patterns tab', () => {
+    expect(tabOutcome('tox', 'trends', rules('USER'))).toBe('show');
   });
 
   it('calls a name of no tab of the module unknown', () => {

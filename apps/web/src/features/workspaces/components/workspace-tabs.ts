@@ -14,9 +14,6 @@ const MODULE_TABS: Record<ModuleId, readonly WorkspaceTab[]> = {
   tox: ['case-analytics', 'trends'],
 };
 
-/** Tabs whose screens are not built yet: never offered, so no tab leads to an empty promise. */
-const UNBUILT_TABS: readonly WorkspaceTab[] = ['trends'];
-
 /** The tab shown when the address names none: Overview, or Case Analytics in the toxicology module. */
 export function defaultTab(moduleId: ModuleId): WorkspaceTab {
   return MODULE_TABS[moduleId][0] ?? 'overview';
@@ -35,7 +32,6 @@ export function visibleTabs(
   { role, workspace, showsMyDashboards }: TabRules,
 ): WorkspaceTab[] {
   return MODULE_TABS[moduleId].filter((tab) => {
-    if (UNBUILT_TABS.includes(tab)) return false;
     if (!can(role, WORKSPACE_TAB_ACTIONS[tab])) return false;
     if (tab === 'public') return workspace.public;
     if (tab === 'dashboards') return showsMyDashboards;
@@ -45,15 +41,15 @@ export function visibleTabs(
 
 /**
  * What the page does with the tab its address names: show it; say the role may not see it; open the default
- * tab instead when the tab is merely not there (not built, a private workspace's Public Dashboard, no saved
- * dashboards); or say the tab is unknown.
+ * tab instead when the tab is merely not there (a private workspace's Public Dashboard, no saved dashboards); or
+ * say the tab is unknown.
  */
 export type TabOutcome = 'show' | 'forbidden' | 'default' | 'unknown';
 
 export function tabOutcome(moduleId: ModuleId, tab: string, rules: TabRules): TabOutcome {
   if (!isWorkspaceTab(tab) || !MODULE_TABS[moduleId].includes(tab)) return 'unknown';
   if (visibleTabs(moduleId, rules).includes(tab)) return 'show';
-  if (!UNBUILT_TABS.includes(tab) && !can(rules.role, WORKSPACE_TAB_ACTIONS[tab])) return 'forbidden';
+  if (!can(rules.role, WORKSPACE_TAB_ACTIONS[tab])) return 'forbidden';
   return 'default';
 }
 

@@ -15,6 +15,7 @@ import {
   WORKSPACE_TAB_LABELS,
   WORKSPACE_TABS_TEXT,
   TOX_TEXT,
+  TOX_TRENDS_TEXT,
   unknownTab,
 } from '@hde/contracts/text';
 import { createMockApi, errorReply, type MockRequest, type MockRoutes } from '../../../test/mock-api';
@@ -184,12 +185,12 @@ describe('WorkspacePage', () => {
     expect(await screen.findByRole('heading', { name: WORKSPACE_SETTINGS_TEXT.details.title })).toBeTruthy();
   });
 
-  it('loads tox workspaces from the tox base with Case Analytics only (Trends is not built)', async () => {
+  it('loads tox workspaces from the tox base with Case Analytics and Trends & Patterns', async () => {
     const { calls } = renderWorkspace(
       makeWorkspace(TOX_WORKSPACE_ID, { moduleId: 'tox', name: 'Smart Toxicology', workspaceRole: 'OWNER' }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Smart Toxicology' })).toBeTruthy();
-    expect(tabNames()).toEqual([L['case-analytics']]);
+    expect(tabNames()).toEqual([L['case-analytics'], L.trends]);
     expect(
       await screen.findByRole('button', { name: TOX_TEXT.createCase }, { timeout: 10_000 }),
     ).toBeTruthy();
@@ -197,6 +198,18 @@ describe('WorkspacePage', () => {
     expect(workspaceCalls(calls)).toEqual([`/v2/tox/workspace/${TOX_WORKSPACE_ID}`]);
     // Its owner has no custom dashboards to look for: they are saved from MDI workspaces only.
     expect(calls.some((call) => call.path.includes('/dashboards'))).toBe(false);
+  });
+
+  it('opens Trends & Patterns in a tox workspace for a user', async () => {
+    const workspace = makeWorkspace(TOX_WORKSPACE_ID, { moduleId: 'tox', workspaceRole: 'USER' });
+    renderAt(`/tox/workspace/${TOX_WORKSPACE_ID}?id=trends`, {
+      [`GET /v2/tox/workspace/${TOX_WORKSPACE_ID}`]: workspace,
+      'GET /v2/tox-insights/substances': { substances: [] },
+      'GET /v2/tox-insights/trends': () => new Promise(() => undefined),
+    });
+    const panel = await screen.findByRole('tabpanel', { name: L.trends });
+    expect(await within(panel).findByRole('button', { name: TOX_TRENDS_TEXT.getTrends })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: L.trends }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('shows the 404 page when the workspace is not visible', async () => {

@@ -1,7 +1,6 @@
-import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
-import { TabFrame } from '../tab-frame';
+import { ToxTrends } from '../../../tox-trends';
 
-/** The trends tab; its content arrives with its own feature. */
+/** The Trends & Patterns tab of the toxicology module. */
 export function TrendsTab() {
-  return <TabFrame tab="trends" icon={<TimelineOutlined sx={{ fontSize: 40 }} />} />;
+  return <ToxTrends />;
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { CHART_PALETTE, CHART_PALETTE_DARK } from '@hde/charts';
+import { trendChartOption, trendTooltip, weekLabel } from './trend-chart-option';
+
+const weeks = ['2020-W52', '2020-W53', '2021-W01', '2021-W02'];
+const fentanyl = { name: 'fentanyl', counts: [1, 2, 3, 4] };
+const cocaine = { name: 'cocaine', counts: [0, 1, 0, 2] };
+
+interface LineSeries {
+  name: string;
+  data: (number | string)[];
+  color: string;
+  lineStyle: { type: string };
+}
+const lines = (option: ReturnType<typeof trendChartOption>) => option.series as LineSeries[];
+
+describe('trendChartOption', () => {
+  it('labels the weeks with their Monday', () => {
+    const option = trendChartOption({ weeks, series: [fentanyl], provisionalFrom: null, mode: 'light' });
+    expect((option.xAxis as { data: string[] }).data).toEqual([
+      '2020-12-21',
+      '2020-12-28',
+      '2021-01-04',
+      '2021-01-11',
+    ]);
+    expect(weekLabel('not a week')).toBe('not a week');
+  });
+
+  it('draws one solid line per series without provisional weeks, a legend only for several', () => {
+    const one = trendChartOption({ weeks, series: [fentanyl], provisionalFrom: null, mode: 'light' });
+    expect(lines(one).map((line) => line.lineStyle.type)).toEqual(['solid']);
+    expect(one.legend).toBeUndefined();
+    const two = trendChartOption({
+      weeks,
+      series: [fentanyl, cocaine],
+      provisionalFrom: null,
+      mode: 'light',
+    });
+    expect(lines(two).map((line) => line.data)).toEqual([fentanyl.counts, cocaine.counts]);
+    expect((two.legend as { data: string[] }).data).toEqual(['fentanyl', 'cocaine']);
+  });
+
+  it('dashes each line from the week before the first provisional week, in the same colour', () => {
+    const option = trendChartOption({
+      weeks,
+      series: [fentanyl],
+      provisionalFrom: '2021-W01',
+      mode: 'light',
+    });
+    const [settled, provisional] = lines(option);
+    expect(settled?.data).toEqual([1, 2, '-', '-']);
+    expect(provisional?.data).toEqual(['-', 2, 3, 4]);
+    expect(settled?.lineStyle.type).toBe('solid');
+    expect(provisional?.lineStyle.type).toBe('dashed');
+    expect(provisional?.name).toBe('fentanyl');
+    expect(provisional?.color).toBe(settled?.color);
+  });
+
+  it('dashes the whole line when every week is provisional', () => {
+    const option = trendChartOption({
+      weeks,
+      series: [fentanyl],
+      provisionalFrom: '2020-W52',
+      mode: 'light',
+    });
+    expect(lines(option).map((line) => line.data)).toEqual([['-', '-', '-', '-'], fentanyl.counts]);
+  });
+
+  it('takes the colours of the theme mode', () => {
+    const light = trendChartOption({ weeks, series: [fentanyl], provisionalFrom: null, mode: 'light' });
+    const dark = trendChartOption({ weeks, series: [fentanyl], provisionalFrom: null, mode: 'dark' });
+    expect(lines(light)[0]?.color).toBe(CHART_PALETTE[0]);
+    expect(lines(dark)[0]?.color).toBe(CHART_PALETTE_DARK[0]);
+  });
+});
+
+describe('trendTooltip', () => {
+  it('lists each series once with its count, and escapes names', () => {
+    const text = trendTooltip([
+      { axisValueLabel: '2021-01-04', seriesName: '<b>x</b>', marker: '•', value: 3 },
+      { axisValueLabel: '2021-01-04', seriesName: '<b>x</b>', marker: '•', value: 3 },
+      { axisValueLabel: '2021-01-04', seriesName: 'cocaine', marker: '•', value: '-' },
+    ]);
+    expect(text).toBe('2021-01-04<br/>•&lt;b&gt;x&lt;/b&gt;: 3');
+  });
+});
