@@ -141,3 +141,8 @@ export function toxOverviewQuery(widget: DashboardWidget, filters: WhereNode | u
   const body = widgetQuery(widget, filters, undefined);
   return namesEntryField(filters) ? { ...body, unwind: 'toxicology' } : body;
 }
+
+/** Refusals of the overview's query routes. */
+export const TOX_OVERVIEW_ERRORS = {
+  areaNotApplicable: (area: string) => `The toxicology overview reads the CASE area only, not ${area}`,
+} as const;

@@ -102,6 +102,20 @@ function fromClause(fields: AreaRegistry, workspace: SQL): RowSource {
         where: sql`${sql.raw(a)}.workspace_id = ${workspace}`,
         count: COUNT_ROWS,
       };
+    // The scope is the owner: the toxicology cases are their creator's, not a workspace's.
+    case 'toxCase':
+      return {
+        from: sql.raw(`tox_cases ${c}`),
+        where: sql`${sql.raw(c)}.owner_id = ${workspace}`,
+        count: COUNT_ROWS,
+      };
+    case 'toxEntries':
+      return {
+        from: sql`tox_cases ${sql.raw(c)} left join tox_case_entries ${sql.raw(t)} on ${sql.raw(t)}.case_row_id = ${sql.raw(c)}.id and ${sql.raw(t)}.owner_id = ${workspace}`,
+        where: sql`${sql.raw(c)}.owner_id = ${workspace}`,
+        // A case with several entries of a group counts once in it.
+        count: sql.raw(`count(distinct ${c}.id)`),
+      };
   }
 }
 

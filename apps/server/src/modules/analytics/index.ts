@@ -8,3 +8,12 @@ export { createAnalyticsRegistry } from './registry.js';
 export { createQueryCache } from './cache.js';
 export { createRollupRefresher } from './rollups/refresher.js';
 export { CASE_ROLLUPS_JOB } from './rollups/refresh.js';
+export {
+  ALIASES,
+  type AnalyticsRegistry,
+  type AreaRegistry,
+  type AreaSource,
+  type ResolvedField,
+} from './registry.js';
+export { QueryError } from './compile-where.js';
+export { MAX_BODY_NESTING, nestingOf } from './routes.js';

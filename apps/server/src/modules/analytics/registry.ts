@@ -56,8 +56,12 @@ interface CaseColumnSource {
   readonly derive?: 'year' | 'month';
 }
 
-/** The rows an area reads. */
-type AreaSource = 'case' | 'toxicology' | 'diagnoses' | 'file' | 'activity';
+/**
+ * The rows an area reads. `toxCase` and `toxEntries` are the toxicology module's cases of one owner (the scope id
+ * is the owner's user id), without and with their entry rows (tox-overview/registry.ts).
+ */
+export type AreaSource = WorkspaceSource | 'toxCase' | 'toxEntries';
+type WorkspaceSource = 'case' | 'toxicology' | 'diagnoses' | 'file' | 'activity';
 
 export interface AreaRegistry {
   readonly area: AnalyticsArea;
@@ -235,7 +239,7 @@ function rowIdField(alias: string): ResolvedField {
   };
 }
 
-const SOURCE_OF: Record<AnalyticsArea, AreaSource> = {
+const SOURCE_OF: Record<AnalyticsArea, WorkspaceSource> = {
   CASE: 'case',
   TOXICOLOGY: 'toxicology',
   DIAGNOSIS: 'diagnoses',
@@ -245,7 +249,7 @@ const SOURCE_OF: Record<AnalyticsArea, AreaSource> = {
 
 interface FixedArea {
   fields: readonly ResolvedField[];
-  source: AreaSource;
+  source: WorkspaceSource;
 }
 
 const fixedAreas = new Map<string, FixedArea>();
@@ -270,7 +274,7 @@ const CHILD_TABLE_FIELDS = {
   diagnoses: ['_id', 'anatomicalSite', 'diagnosis', 'comment'],
 } as const;
 
-function defaultsOf(source: AreaSource, fields: readonly ResolvedField[]) {
+function defaultsOf(source: WorkspaceSource, fields: readonly ResolvedField[]) {
   switch (source) {
     case 'file':
       return {

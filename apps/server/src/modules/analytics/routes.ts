@@ -61,7 +61,7 @@ const asJson = (reply: FastifyReply, json: string) =>
  */
 export const MAX_BODY_NESTING = 4 * QUERY_LIMITS.whereDepth + 16;
 
-function nestingOf(root: unknown, limit: number): number {
+export function nestingOf(root: unknown, limit: number): number {
   let deepest = 0;
   const stack: [unknown, number][] = [[root, 1]];
   while (stack.length > 0) {

@@ -1,0 +1,1 @@
+export { toxOverviewRoutes } from './routes.js';

@@ -1,0 +1,98 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TOX_OVERVIEW_ERRORS, TOX_WORKSPACE_ID } from '@hde/contracts';
+import {
+  ANALYTICS_AREAS,
+  apiErrorSchema,
+  multipleQueryBodySchema,
+  multipleQueryResultSchema,
+  queryBodySchema,
+  queryResultSchema,
+} from '@hde/contracts/api';
+import { ANALYTICS_ERRORS, WORKSPACE_ERRORS } from '@hde/contracts/text';
+import type { ReadOnlyStatements } from '../../platform/db/read-only.js';
+import { HttpError } from '../../platform/errors.js';
+import { MAX_BODY_NESTING, nestingOf, QueryError } from '../analytics/index.js';
+import { authorizeWorkspace, type AuthorizeDeps } from '../workspaces/index.js';
+import { createToxOverviewService } from './service.js';
+
+interface Options extends AuthorizeDeps {
+  reads: ReadOnlyStatements;
+}
+
+const params = z.object({
+  area: z
+    .string()
+    .regex(new RegExp(`^(${ANALYTICS_AREAS.join('|')})$`, 'i'), `One of ${ANALYTICS_AREAS.join(', ')}`),
+  id: z.string().max(100).toLowerCase(),
+});
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  503: apiErrorSchema,
+};
+
+/** Sends the JSON the service wrote as it is (the response schema documents it). */
+const asJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
+
+/**
+ * The Toxicology Overview's data (contracts tox/overview.ts), under /v2/tox: the analytics query routes over the
+ * caller's own toxicology cases. `:id` must be the toxicology workspace and the caller pass its gate, as for the
+ * cases themselves (tox-cases routes); the gate runs on every call.
+ */
+export const toxOverviewRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const overview = createToxOverviewService(options.reads);
+  const tags = ['tox-overview'];
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined && nestingOf(request.body, MAX_BODY_NESTING) > MAX_BODY_NESTING) {
+      throw new QueryError(ANALYTICS_ERRORS.nestedTooDeeply);
+    }
+  });
+
+  async function ownerOf(request: FastifyRequest, route: z.infer<typeof params>): Promise<string> {
+    if (route.id !== TOX_WORKSPACE_ID) throw new HttpError(404, WORKSPACE_ERRORS.notFound);
+    const { user } = await authorizeWorkspace(options, request, route.id, 'workspace.analytics');
+    const area = route.area.toUpperCase();
+    if (area !== 'CASE') throw new QueryError(TOX_OVERVIEW_ERRORS.areaNotApplicable(area));
+    return user.id;
+  }
+
+  app.post(
+    '/:area/dashboard/:id/query',
+    {
+      schema: {
+        tags,
+        summary: "One Toxicology Overview query over the caller's toxicology cases (area CASE)",
+        params,
+        body: queryBodySchema,
+        response: { 200: queryResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, request.params);
+      return asJson(reply, await overview.queryJson(owner, request.body));
+    },
+  );
+
+  app.post(
+    '/:area/dashboard/:id/query/multiple',
+    {
+      schema: {
+        tags,
+        summary: 'Named Toxicology Overview queries, answered together',
+        params,
+        body: multipleQueryBodySchema,
+        response: { 200: multipleQueryResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, request.params);
+      return asJson(reply, await overview.queryManyJson(owner, request.body));
+    },
+  );
+};
