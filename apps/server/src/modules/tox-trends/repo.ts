@@ -29,44 +29,55 @@ const listOf = (values: readonly string[]) =>
   );
 
 /**
- * One statement for the whole answer: the owner's cases entered in the range (those with an entry of a substance
- * asked, when any is), then distinct cases by ISO week alone and by week with sex, race group and age group
- * (grouping sets, one pass), and by week and substance. Rows are `(kind, week, key, n)`.
+ * One statement for the whole answer. Each case's substances among those listed (asked, or the TOP_SUBSTANCES most
+ * frequent in the range) fold into a bit mask in one pass over the entries; the cases in the range then group once,
+ * by ISO week alone and with sex, race group, age group and mask (grouping sets), and the (week, mask) counts
+ * unfold into distinct cases per week and substance. Asked substances keep only the cases with one of them.
+ * Rows are `(kind, week, key, n)`. The week is grouped as its Monday and written `IYYY-"W"IW` on the result rows.
  */
 export function trendsStatement({ owner, from, until, substances }: TrendsRange): ReadStatement {
   const asked = substances.length > 0;
-  const substanceMatch = asked ? sql`e.substance in (${listOf(substances)})` : sql`true`;
-  const matching = asked
-    ? sql`and c.id in (select e.case_row_id from tox_case_entries e where e.owner_id = ${owner}::uuid and ${substanceMatch})`
-    : sql``;
+  const inRange = sql`c.owner_id = ${owner}::uuid
+    and c.created_at >= (${from}::date)::timestamp at time zone 'UTC'
+    and c.created_at < (${until}::date)::timestamp at time zone 'UTC'`;
   const top = asked
     ? sql``
-    : sql`where s.substance in (select substance from s group by substance order by sum(n) desc, substance limit ${TOP_SUBSTANCES}::int)`;
+    : sql`top as (
+        select array_agg(substance order by n desc, substance) as list from (
+          select substance, count(*) as n from (
+            select distinct e.case_row_id, e.substance
+            from tox_case_entries e join tox_cases c on c.id = e.case_row_id
+            where e.owner_id = ${owner}::uuid and ${inRange}) pairs
+          group by substance order by n desc, substance limit ${TOP_SUBSTANCES}::int) ranked
+      ),`;
+  const list = asked ? sql`array[${listOf(substances)}]::text[]` : sql`((select list from top)::text[])`;
   return statementOf(sql`
-    with m as materialized (
-      select c.id, to_char(c.created_at at time zone 'UTC', 'IYYY-"W"IW') as week,
-        case c.sex when 'F' then 'Female' when 'M' then 'Male' else 'Unknown' end as sex, c.race_group, c.age_group
-      from tox_cases c
-      where c.owner_id = ${owner}::uuid
-        and c.created_at >= (${from}::date)::timestamp at time zone 'UTC'
-        and c.created_at < (${until}::date)::timestamp at time zone 'UTC'
-        ${matching}
+    with ${top} masks as (
+      select case_row_id, bit_or(1::bigint << (array_position(${list}, substance) - 1)) as mask
+      from tox_case_entries
+      where owner_id = ${owner}::uuid and substance = any(${list})
+      group by case_row_id
     ),
     g as (
-      select week, sex, race_group, age_group, grouping(sex, race_group, age_group) as level, count(*)::int as n
-      from m group by grouping sets ((week), (week, sex), (week, race_group), (week, age_group))
-    ),
-    s as (
-      select m.week, e.substance, count(distinct m.id)::int as n
-      from m join tox_case_entries e on e.case_row_id = m.id
-      where e.owner_id = ${owner}::uuid and ${substanceMatch}
-      group by m.week, e.substance
+      select wk, sex, race_group, age_group, mask, grouping(sex, race_group, age_group, mask) as level,
+        count(*)::int as n
+      from (
+        select date_trunc('week', c.created_at at time zone 'UTC') as wk,
+          case c.sex when 'F' then 'Female' when 'M' then 'Male' else 'Unknown' end as sex,
+          c.race_group, c.age_group, coalesce(m.mask, 0) as mask
+        from tox_cases c ${asked ? sql`join` : sql`left join`} masks m on m.case_row_id = c.id
+        where ${inRange}
+      ) cases
+      group by grouping sets ((wk), (wk, sex), (wk, race_group), (wk, age_group), (wk, mask))
     )
-    select case level when 7 then 'total' when 3 then 'sex' when 5 then 'race' else 'age' end as kind, week,
-      coalesce(sex, race_group, age_group) as key, n
-    from g
+    select case level when 15 then 'total' when 7 then 'sex' when 11 then 'race' else 'age' end as kind,
+      to_char(wk, 'IYYY-"W"IW') as week, coalesce(sex, race_group, age_group) as key, n
+    from g where level <> 14
     union all
-    select 'substance', s.week, s.substance, s.n from s ${top}`);
+    select 'substance', to_char(wk, 'IYYY-"W"IW'), (${list})[i], sum(n)::int
+    from g cross join generate_subscripts(${list}, 1) as i
+    where level = 14 and g.mask & (1::bigint << (i - 1)) <> 0
+    group by wk, i`);
 }
 
 /** The distinct substances of the owner's entries, sorted. */
