@@ -33,5 +33,5 @@ export async function signedInCaller(
   await call('POST', '/v2/app/user/sign-up');
   const [workspace] = workspaceListSchema.parse((await call('GET', '/v2/app/workspace/list')).json()).items;
   if (!workspace) throw new Error('sign-up made no workspace');
-  return { call, userId: me.id, workspaceId: workspace.id };
+  return { call, headers, userId: me.id, workspaceId: workspace.id };
 }
