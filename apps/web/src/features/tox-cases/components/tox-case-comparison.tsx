@@ -16,8 +16,8 @@ function SubstanceComparison({ substance, otherCases }: { substance: Substance; 
         {substance.substance}
       </Typography>
       <Typography variant="body2">{T.foundIn(substance.casesWith, otherCases, substance.share)}</Typography>
-      {substance.measurements.map((measurement) => (
-        <Typography key={measurement.entry} variant="body2" color="text.secondary">
+      {substance.measurements.map((measurement, index) => (
+        <Typography key={index} variant="body2" color="text.secondary">
           {`${measurement.entry}, ${measurement.specimenClass}, ${measurement.value} ${measurement.unit}: `}
           {measurement.percentile === null || measurement.median === null
             ? T.noMatch
