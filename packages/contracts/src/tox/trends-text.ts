@@ -20,6 +20,9 @@ export const TOX_TRENDS_TEXT = {
     byAge: 'By Age Over Time',
     /** The one series of the total chart, as its tooltip names it. */
     totalSeries: 'Cases',
+    /** What a screen reader hears for a chart: its weeks and each series' cases in them. */
+    description: (title: string, from: string, to: string, totals: string) =>
+      `${title}, by week from ${from} to ${to}. Cases: ${totals}.`,
   },
   feed: {
     title: 'Insight Feed',

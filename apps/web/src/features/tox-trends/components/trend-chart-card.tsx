@@ -19,8 +19,8 @@ export function TrendChartCard({ title, weeks, series, provisionalFrom, height =
   const titleId = useId();
   const mode = useTheme().palette.mode;
   const option = useMemo(
-    () => trendChartOption({ weeks, series, provisionalFrom, mode }),
-    [weeks, series, provisionalFrom, mode],
+    () => trendChartOption({ title, weeks, series, provisionalFrom, mode }),
+    [title, weeks, series, provisionalFrom, mode],
   );
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2, height: '100%' }}>

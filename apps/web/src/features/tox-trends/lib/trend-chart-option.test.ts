@@ -16,7 +16,13 @@ const lines = (option: ReturnType<typeof trendChartOption>) => option.series as 
 
 describe('trendChartOption', () => {
   it('labels the weeks with their Monday', () => {
-    const option = trendChartOption({ weeks, series: [fentanyl], provisionalFrom: null, mode: 'light' });
+    const option = trendChartOption({
+      title: 'Chart',
+      weeks,
+      series: [fentanyl],
+      provisionalFrom: null,
+      mode: 'light',
+    });
     expect((option.xAxis as { data: string[] }).data).toEqual([
       '2020-12-21',
       '2020-12-28',
@@ -27,10 +33,17 @@ describe('trendChartOption', () => {
   });
 
   it('draws one solid line per series without provisional weeks, a legend only for several', () => {
-    const one = trendChartOption({ weeks, series: [fentanyl], provisionalFrom: null, mode: 'light' });
+    const one = trendChartOption({
+      title: 'Chart',
+      weeks,
+      series: [fentanyl],
+      provisionalFrom: null,
+      mode: 'light',
+    });
     expect(lines(one).map((line) => line.lineStyle.type)).toEqual(['solid']);
     expect(one.legend).toBeUndefined();
     const two = trendChartOption({
+      title: 'Chart',
       weeks,
       series: [fentanyl, cocaine],
       provisionalFrom: null,
@@ -42,6 +55,7 @@ describe('trendChartOption', () => {
 
   it('dashes each line from the week before the first provisional week, in the same colour', () => {
     const option = trendChartOption({
+      title: 'Chart',
       weeks,
       series: [fentanyl],
       provisionalFrom: '2021-W01',
@@ -58,6 +72,7 @@ describe('trendChartOption', () => {
 
   it('dashes the whole line when every week is provisional', () => {
     const option = trendChartOption({
+      title: 'Chart',
       weeks,
       series: [fentanyl],
       provisionalFrom: '2020-W52',
@@ -67,10 +82,40 @@ describe('trendChartOption', () => {
   });
 
   it('takes the colours of the theme mode', () => {
-    const light = trendChartOption({ weeks, series: [fentanyl], provisionalFrom: null, mode: 'light' });
-    const dark = trendChartOption({ weeks, series: [fentanyl], provisionalFrom: null, mode: 'dark' });
+    const light = trendChartOption({
+      title: 'Chart',
+      weeks,
+      series: [fentanyl],
+      provisionalFrom: null,
+      mode: 'light',
+    });
+    const dark = trendChartOption({
+      title: 'Chart',
+      weeks,
+      series: [fentanyl],
+      provisionalFrom: null,
+      mode: 'dark',
+    });
     expect(lines(light)[0]?.color).toBe(CHART_PALETTE[0]);
     expect(lines(dark)[0]?.color).toBe(CHART_PALETTE_DARK[0]);
+  });
+});
+
+describe('the description for screen readers', () => {
+  it('names the weeks and each series with its cases', () => {
+    const option = trendChartOption({
+      title: 'By Substance',
+      weeks,
+      series: [fentanyl, cocaine],
+      provisionalFrom: '2021-W01',
+      mode: 'light',
+    });
+    expect(option.aria).toEqual({
+      enabled: true,
+      label: {
+        description: 'By Substance, by week from 2020-12-21 to 2021-01-11. Cases: fentanyl 10, cocaine 3.',
+      },
+    });
   });
 });
 

@@ -11,10 +11,13 @@ import {
   type ChartMode,
   type ChartOption,
 } from '@hde/charts';
+import { TOX_TRENDS_TEXT } from '@hde/contracts/text';
 import { isoWeekStart } from './iso-week';
 import type { TrendSeries } from './trend-series';
 
 export interface TrendChartInput {
+  /** The chart's title, which opens its description for screen readers. */
+  title: string;
   weeks: readonly string[];
   series: readonly TrendSeries[];
   /** The first provisional week: from the week before it on, each line is dashed. */
@@ -55,8 +58,22 @@ export function trendTooltip(points: TooltipPoint | TooltipPoint[]): string {
   return [escapeHtml(list[0]?.axisValueLabel ?? ''), ...lines].join('<br/>');
 }
 
+/** The series' totals over the weeks shown, said instead of ECharts' point-by-point reading. */
+function describe(title: string, weeks: readonly string[], series: readonly TrendSeries[]): string {
+  const totals = series
+    .map((one) => `${one.name} ${one.counts.reduce((sum, count) => sum + count, 0).toLocaleString('en-US')}`)
+    .join(', ');
+  return TOX_TRENDS_TEXT.charts.description(
+    title,
+    weekLabel(weeks[0] ?? ''),
+    weekLabel(weeks.at(-1) ?? ''),
+    totals,
+  );
+}
+
 /** Weekly counts as lines, one per series, dashed over the provisional weeks. */
 export function trendChartOption({
+  title,
   weeks,
   series,
   provisionalFrom,
@@ -90,6 +107,7 @@ export function trendChartOption({
   const names = series.map((one) => one.name);
   return {
     ...baseOption(theme, animation),
+    aria: { enabled: true, label: { description: describe(title, weeks, series) } },
     tooltip: { ...tooltip(theme, 'axis'), formatter: trendTooltip },
     ...(names.length > 1 ? { legend: legend(theme, names) } : {}),
     grid: grid({ top: names.length > 1 ? 40 : 16 }),
