@@ -45,7 +45,7 @@ export function TrendFilters({ values, options, problem, onChange, onSubmit }: T
         onChange={(event) => onChange({ ...values, start: event.target.value })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: values.end || undefined } }}
         error={problem === 'order'}
-        sx={{ minWidth: 170 }}
+        sx={{ minWidth: { md: 170 } }}
       />
       <TextField
         type="date"
@@ -55,7 +55,7 @@ export function TrendFilters({ values, options, problem, onChange, onSubmit }: T
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.start || undefined } }}
         error={problem === 'order'}
         helperText={orderText}
-        sx={{ minWidth: 170 }}
+        sx={{ minWidth: { md: 170 } }}
       />
       <Autocomplete
         multiple
