@@ -5,7 +5,7 @@ export { checkAreaReading } from './area-access.js';
 export { compileQuery, type CompiledQuery } from './compile.js';
 export { likeLiteral } from './compile-where.js';
 export { createAnalyticsRegistry } from './registry.js';
-export { createQueryCache } from './cache.js';
+export { canonicalJson, createQueryCache } from './cache.js';
 export { createRollupRefresher } from './rollups/refresher.js';
 export { CASE_ROLLUPS_JOB } from './rollups/refresh.js';
 export {

@@ -220,6 +220,32 @@ describe('the Toxicology Overview queries', () => {
   });
 });
 
+describe('the overview answers after a save', () => {
+  it('count a new case and an updated one at once, though answers are cached', async () => {
+    const owner = await toxUser(ctx);
+    const fentanyl = {
+      addCount: true,
+      unwind: 'toxicology',
+      where: { field: 'substance', operator: 'eq', values: ['fentanyl'] },
+    };
+    const count = async () =>
+      ((await owner.call('POST', `${OVERVIEW}/query`, fentanyl)).json() as { items: { COUNT: number }[] })
+        .items[0]?.COUNT;
+    const toxicology = (analysis: string) => [
+      { analysis, results: 'Positive', specimen: 'Urine', method: 'ELISA' },
+    ];
+    const caseId = await createCase(owner, { toxicology: toxicology('Fentanyl') });
+    expect(await count()).toBe(1);
+    await createCase(owner, { toxicology: toxicology('Norfentanyl') });
+    expect(await count()).toBe(2);
+    const saved = await owner.call('PUT', `/v2/tox/case/${TOX_WORKSPACE_ID}/${caseId}`, {
+      toxicology: toxicology('Ethanol'),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await count()).toBe(1);
+  });
+});
+
 describe('the overview scope', () => {
   const body = { addCount: true };
 
