@@ -87,7 +87,9 @@ function toToxCase(caseRow: ToxCaseRow, row: ToxVersionRow): ToxCase {
 
 /**
  * Toxicology cases of the signed-in account (spec part 2 §7.6). A case is its creator's: any other account's
- * case id answers exactly as an unknown one (404).
+ * case id answers exactly as an unknown one (404). Every save also writes, in its transaction, what the overview
+ * and trends aggregate of the new version (derived.ts): the case's age and race groups and `entries_version`, and
+ * its `tox_case_entries` rows, replaced; `deriveMissingEntries` fills cases saved before those existed.
  */
 export function createToxCaseService(db: Database) {
   async function caseAndVersion(ownerId: string, caseId: string, version?: number) {
