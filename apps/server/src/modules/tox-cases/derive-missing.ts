@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { toxCaseVersions, toxCases } from '../../platform/db/schema.js';
 import { ageGroupOf, raceGroupOf } from './derived.js';
 import { replaceEntries } from './repo.js';
 
 /** Cases derived per transaction. */
-const BATCH = 200;
+const BATCH = 1_000;
 
 const underived = or(isNull(toxCases.entriesVersion), ne(toxCases.entriesVersion, toxCases.currentVersion));
 
@@ -41,16 +41,16 @@ export async function deriveMissingEntries(db: Database, batch = BATCH): Promise
         .orderBy(asc(toxCases.id))
         .limit(batch)
         .for('update', { of: toxCases, skipLocked: true });
-      for (const row of rows) {
-        await tx
-          .update(toxCases)
-          .set({
-            ageGroup: ageGroupOf(row.age),
-            raceGroup: raceGroupOf(row.race),
-            entriesVersion: row.version,
-          })
-          .where(eq(toxCases.id, row.id));
-        await replaceEntries(tx, row, row.toxicology);
+      if (rows.length > 0) {
+        const values = rows.map(
+          (row) =>
+            sql`(${row.id}::uuid, ${ageGroupOf(row.age)}::text, ${raceGroupOf(row.race)}::text, ${row.version}::int)`,
+        );
+        await tx.execute(sql`update tox_cases set age_group = v.age_group, race_group = v.race_group,
+          entries_version = v.version
+          from (values ${sql.join(values, sql.raw(', '))}) as v(id, age_group, race_group, version)
+          where tox_cases.id = v.id`);
+        await replaceEntries(tx, rows);
       }
       return rows;
     });

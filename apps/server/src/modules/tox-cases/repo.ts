@@ -62,23 +62,34 @@ export function currentVersionColumns({ version, age, sex, race, entryCount, ana
   };
 }
 
-/** Replaces the case's entry rows (`tox_case_entries`) with those of the version's entries. */
+/** Entry rows per insert: 13 values each stay far below PostgreSQL's 65,535 bound values a statement. */
+const ENTRY_ROWS_PER_INSERT = 2_000;
+
+/**
+ * Replaces the cases' entry rows (`tox_case_entries`) with those of the given entries (each case's current
+ * version's), in a few statements whatever the number of cases.
+ */
 export async function replaceEntries(
   tx: Transaction,
-  caseRow: Pick<ToxCaseRow, 'id' | 'ownerId'>,
-  toxicology: readonly ToxEntry[],
+  cases: readonly { id: string; ownerId: string; toxicology: readonly ToxEntry[] }[],
 ): Promise<void> {
-  await tx.delete(toxCaseEntries).where(eq(toxCaseEntries.caseRowId, caseRow.id));
-  if (toxicology.length === 0) return;
-  await tx
-    .insert(toxCaseEntries)
-    .values(
-      toxicology.map((entry, index) => ({
-        caseRowId: caseRow.id,
-        ownerId: caseRow.ownerId,
-        ...deriveEntry(entry, index),
-      })),
-    );
+  if (cases.length === 0) return;
+  await tx.delete(toxCaseEntries).where(
+    inArray(
+      toxCaseEntries.caseRowId,
+      cases.map((one) => one.id),
+    ),
+  );
+  const rows = cases.flatMap((one) =>
+    one.toxicology.map((entry, index) => ({
+      caseRowId: one.id,
+      ownerId: one.ownerId,
+      ...deriveEntry(entry, index),
+    })),
+  );
+  for (let from = 0; from < rows.length; from += ENTRY_ROWS_PER_INSERT) {
+    await tx.insert(toxCaseEntries).values(rows.slice(from, from + ENTRY_ROWS_PER_INSERT));
+  }
 }
 
 /** Inserts a new case of the owner with its version 0; the case id is drawn again on the rare collision. */
@@ -104,7 +115,7 @@ export async function insertCase(
       .returning();
     if (!caseRow) continue;
     const version = await insertVersion(tx, caseRow, columns);
-    await replaceEntries(tx, caseRow, columns.toxicology);
+    await replaceEntries(tx, [{ ...caseRow, toxicology: columns.toxicology }]);
     return { caseRow, version };
   }
   throw new Error('no free toxicology case id');

@@ -119,7 +119,7 @@ export function createToxCaseService(db: Database) {
             ...currentVersionColumns(columns),
           })
           .where(eq(toxCases.id, caseRow.id));
-        await replaceEntries(tx, caseRow, columns.toxicology);
+        await replaceEntries(tx, [{ ...caseRow, toxicology: columns.toxicology }]);
         await afterSave(tx, ownerId, 'UPDATE', { caseRow, version });
         return caseRow.caseId;
       });
