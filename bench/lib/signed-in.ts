@@ -23,7 +23,7 @@ export async function signedInCaller(
     .setExpirationTime('2h')
     .sign(await importJWK(key, 'RS256'));
   const headers = { authorization: `Bearer ${token}` };
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
     const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
     if (response.statusCode >= 300)
       throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);

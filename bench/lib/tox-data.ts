@@ -3,7 +3,7 @@ import type pg from 'pg';
 /**
  * Synthetic toxicology cases for the overview and trends benches, written by SQL in one transaction: the cases, one
  * READY version each (its toxicology built from the entries), and the derived rows the overview and trends read
- * (`tox_case_entries`, `age_group`, `race_group`, `entries_version`), as a save writes them.
+ * (`tox_case_entries`, `age_group`, `race_group`, `substances`, `entries_version`), as a save writes them.
  *   - created_at spread over the last 7 years, more cases in recent years;
  *   - substances drawn from CATALOGUE with falling weights (so weekly rates differ by substance), and in the last
  *     year RISING_SUBSTANCE drawn in a further RISING_SHARE of the entries (a rise trends should find);
@@ -137,6 +137,7 @@ export async function loadToxCases(client: pg.ClientBase, load: ToxLoad): Promis
       create temp table bench_tox_summary on commit drop as
       select case_row_id, string_agg(lower(analysis), E'\\n' order by ordinal) as search,
         array_agg(analysis order by ordinal) as analyses,
+        array_agg(distinct substance order by substance) as substances,
         jsonb_agg(jsonb_build_object('analysis', analysis, 'specimen', specimen, 'method', method,
           'results', coalesce(value::text || ' ' || unit, 'Positive')) order by ordinal) as toxicology
       from bench_tox_entry group by case_row_id`);
@@ -148,10 +149,11 @@ export async function loadToxCases(client: pg.ClientBase, load: ToxLoad): Promis
       `
       insert into tox_cases
         (id, owner_id, case_id, current_version, sex, race, entry_count, analyses_search, age_group, race_group,
-         entries_version, created_at, last_updated)
+         substances, entries_version, created_at, last_updated)
       select c.id, $1::uuid, $2 || lpad(c.n::text, 8, '0'), 0, c.sex,
         (${textArray(RACES.map((r) => r[0]))})[c.race_pick], c.entry_count,
-        s.search, ${groups}, (${textArray(RACES.map((r) => r[1]))})[c.race_pick], 0, c.created_at, c.created_at
+        s.search, ${groups}, (${textArray(RACES.map((r) => r[1]))})[c.race_pick], s.substances, 0, c.created_at,
+        c.created_at
       from bench_tox_case c join bench_tox_summary s on s.case_row_id = c.id`,
       [ownerId, prefix],
     );
@@ -159,10 +161,10 @@ export async function loadToxCases(client: pg.ClientBase, load: ToxLoad): Promis
       `
       insert into tox_case_entries
         (case_row_id, owner_id, ordinal, analysis, analyte, substance, method, specimen, specimen_class, value,
-         unit, in_substance_chart, in_age_chart)
-      select case_row_id, $1::uuid, ordinal, analysis, analyte, substance, method, specimen, specimen_class, value,
-        unit, pie, age
-      from bench_tox_entry`,
+         unit, in_substance_chart, in_age_chart, case_id, sex, race_group, age_group, created_at)
+      select e.case_row_id, $1::uuid, e.ordinal, e.analysis, e.analyte, e.substance, e.method, e.specimen,
+        e.specimen_class, e.value, e.unit, e.pie, e.age, c.case_id, c.sex, c.race_group, c.age_group, c.created_at
+      from bench_tox_entry e join tox_cases c on c.id = e.case_row_id`,
       [ownerId],
     );
     await client.query(

@@ -5,9 +5,9 @@ import { widgetQuery, type DashboardConfiguration, type DashboardWidget } from '
  * The Toxicology Overview (spec part 2 §2.7, §2.9, §5 toxicology filtering, §9): the caller's own toxicology
  * cases (their current versions) through the analytics query engine at `POST /v2/tox/CASE/dashboard/{id}/query`
  * and `/query/multiple`, `{id}` being TOX_WORKSPACE_ID. Without `unwind` a query reads one row per case and knows
- * only TOX_CASE_FIELDS. With `unwind: 'toxicology'` it reads each case joined to its entries (a case without
- * entries once, its entry fields null) and knows TOX_ENTRY_FIELDS too; every count still counts cases, so a case
- * with two fentanyl entries counts once for fentanyl.
+ * only TOX_CASE_FIELDS. With `unwind: 'toxicology'` it reads one row per entry (a case without entries has none)
+ * and knows TOX_ENTRY_FIELDS too; every count still counts cases, so a case with two fentanyl entries counts once
+ * for fentanyl.
  */
 
 /** Fields of the toxicology case rows. */

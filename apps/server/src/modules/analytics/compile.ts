@@ -109,12 +109,13 @@ function fromClause(fields: AreaRegistry, workspace: SQL): RowSource {
         where: sql`${sql.raw(c)}.owner_id = ${workspace}`,
         count: COUNT_ROWS,
       };
+    // The entry rows repeat their case's fields, so no join: a case without entries has no row here.
     case 'toxEntries':
       return {
-        from: sql`tox_cases ${sql.raw(c)} left join tox_case_entries ${sql.raw(t)} on ${sql.raw(t)}.case_row_id = ${sql.raw(c)}.id and ${sql.raw(t)}.owner_id = ${workspace}`,
-        where: sql`${sql.raw(c)}.owner_id = ${workspace}`,
+        from: sql.raw(`tox_case_entries ${t}`),
+        where: sql`${sql.raw(t)}.owner_id = ${workspace}`,
         // A case with several entries of a group counts once in it.
-        count: sql.raw(`count(distinct ${c}.id)`),
+        count: sql.raw(`count(distinct ${t}.case_row_id)`),
       };
   }
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { toxCaseVersions, toxCases } from '../../platform/db/schema.js';
-import { ageGroupOf, raceGroupOf } from './derived.js';
+import { ageGroupOf, raceGroupOf, substancesOf } from './derived.js';
 import { replaceEntries } from './repo.js';
 
 /** Cases derived per transaction. */
@@ -24,6 +24,9 @@ export async function deriveMissingEntries(db: Database, batch = BATCH): Promise
         .select({
           id: toxCases.id,
           ownerId: toxCases.ownerId,
+          caseId: toxCases.caseId,
+          createdAt: toxCases.createdAt,
+          sex: toxCases.sex,
           version: toxCases.currentVersion,
           age: toxCaseVersions.age,
           race: toxCaseVersions.race,
@@ -42,15 +45,21 @@ export async function deriveMissingEntries(db: Database, batch = BATCH): Promise
         .limit(batch)
         .for('update', { of: toxCases, skipLocked: true });
       if (rows.length > 0) {
-        const values = rows.map(
+        const cases = rows.map((row) => ({
+          ...row,
+          ageGroup: ageGroupOf(row.age),
+          raceGroup: raceGroupOf(row.race),
+          substances: substancesOf(row.toxicology),
+        }));
+        const values = cases.map(
           (row) =>
-            sql`(${row.id}::uuid, ${ageGroupOf(row.age)}::text, ${raceGroupOf(row.race)}::text, ${row.version}::int)`,
+            sql`(${row.id}::uuid, ${row.ageGroup}::text, ${row.raceGroup}::text, array(select jsonb_array_elements_text(${JSON.stringify(row.substances)}::jsonb)), ${row.version}::int)`,
         );
         await tx.execute(sql`update tox_cases set age_group = v.age_group, race_group = v.race_group,
-          entries_version = v.version
-          from (values ${sql.join(values, sql.raw(', '))}) as v(id, age_group, race_group, version)
+          substances = v.substances, entries_version = v.version
+          from (values ${sql.join(values, sql.raw(', '))}) as v(id, age_group, race_group, substances, version)
           where tox_cases.id = v.id`);
-        await replaceEntries(tx, rows);
+        await replaceEntries(tx, cases);
       }
       return rows;
     });

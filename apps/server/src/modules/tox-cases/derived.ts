@@ -101,6 +101,11 @@ export function deriveEntry(raw: ToxEntry, ordinal: number): DerivedEntry {
   };
 }
 
+/** The distinct normalised substances of a version's entries, sorted: `tox_cases.substances`. */
+export function substancesOf(toxicology: readonly ToxEntry[]): string[] {
+  return [...new Set(toxicology.map((entry, index) => deriveEntry(entry, index).substance))].sort();
+}
+
 export interface DerivedCase {
   ageGroup: ToxAgeGroup;
   raceGroup: ToxRaceGroup;

@@ -10,7 +10,7 @@ import type { Database, Transaction } from '../../platform/db/client.js';
 import { toxCaseEntries, toxCaseVersions, toxCases } from '../../platform/db/schema.js';
 import { contentHash, toxVersionLeafContent } from '../ledger/index.js';
 import { newToxCaseId } from './case-id.js';
-import { ageGroupOf, deriveEntry, raceGroupOf } from './derived.js';
+import { ageGroupOf, deriveEntry, raceGroupOf, substancesOf } from './derived.js';
 
 type Reader = Database | Transaction;
 export type ToxCaseRow = typeof toxCases.$inferSelect;
@@ -50,7 +50,8 @@ type VersionColumns = ReturnType<typeof versionColumns>;
  * What the case row repeats of its current version: for the list's filters and total and the stat cards, and the
  * overview's and trends' groups (`entriesVersion` says the entry rows written with them are this version's).
  */
-export function currentVersionColumns({ version, age, sex, race, entryCount, analyses }: VersionColumns) {
+export function currentVersionColumns(columns: VersionColumns) {
+  const { version, age, sex, race, entryCount, analyses, toxicology } = columns;
   return {
     sex,
     race,
@@ -58,21 +59,31 @@ export function currentVersionColumns({ version, age, sex, race, entryCount, ana
     analysesSearch: analyses.map((analysis) => analysis.toLowerCase()).join('\n'),
     ageGroup: ageGroupOf(age),
     raceGroup: raceGroupOf(race),
+    substances: substancesOf(toxicology),
     entriesVersion: version,
   };
 }
 
-/** Entry rows per insert: 13 values each stay far below PostgreSQL's 65,535 bound values a statement. */
+/** A case as its entry rows repeat it, with the entries of its current version. */
+export interface EntriesOfCase {
+  id: string;
+  ownerId: string;
+  caseId: string;
+  createdAt: Date;
+  sex: 'M' | 'F' | 'U' | null;
+  ageGroup: string;
+  raceGroup: string;
+  toxicology: readonly ToxEntry[];
+}
+
+/** Entry rows per insert: 18 values each stay far below PostgreSQL's 65,535 bound values a statement. */
 const ENTRY_ROWS_PER_INSERT = 2_000;
 
 /**
  * Replaces the cases' entry rows (`tox_case_entries`) with those of the given entries (each case's current
  * version's), in a few statements whatever the number of cases.
  */
-export async function replaceEntries(
-  tx: Transaction,
-  cases: readonly { id: string; ownerId: string; toxicology: readonly ToxEntry[] }[],
-): Promise<void> {
+export async function replaceEntries(tx: Transaction, cases: readonly EntriesOfCase[]): Promise<void> {
   if (cases.length === 0) return;
   await tx.delete(toxCaseEntries).where(
     inArray(
@@ -84,6 +95,11 @@ export async function replaceEntries(
     one.toxicology.map((entry, index) => ({
       caseRowId: one.id,
       ownerId: one.ownerId,
+      caseId: one.caseId,
+      createdAt: one.createdAt,
+      sex: one.sex,
+      ageGroup: one.ageGroup,
+      raceGroup: one.raceGroup,
       ...deriveEntry(entry, index),
     })),
   );

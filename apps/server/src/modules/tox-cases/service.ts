@@ -111,15 +111,16 @@ export function createToxCaseService(db: Database) {
         if (!caseRow) throw notFound();
         const columns = versionColumns(caseRow.caseId, caseRow.currentVersion + 1, body);
         const version = await insertVersion(tx, caseRow, columns);
+        const current = currentVersionColumns(columns);
         await tx
           .update(toxCases)
           .set({
             currentVersion: version.version,
             lastUpdated: version.lastUpdated,
-            ...currentVersionColumns(columns),
+            ...current,
           })
           .where(eq(toxCases.id, caseRow.id));
-        await replaceEntries(tx, [{ ...caseRow, toxicology: columns.toxicology }]);
+        await replaceEntries(tx, [{ ...caseRow, ...current, toxicology: columns.toxicology }]);
         await afterSave(tx, ownerId, 'UPDATE', { caseRow, version });
         return caseRow.caseId;
       });

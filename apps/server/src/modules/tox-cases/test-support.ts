@@ -1,33 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { TOX_WORKSPACE_ID } from '@hde/contracts';
-import type { ToxCaseBody, ToxFinding } from '@hde/contracts/api';
-import { users } from '../../platform/db/schema.js';
+import type { ToxFinding } from '@hde/contracts/api';
 import { TOX_INSIGHTS_JOB } from '../../platform/job-names.js';
 import { startJobRunner } from '../../platform/jobs.js';
-import { apiUser } from '../../test/api-user.js';
 import type { TestApp } from '../../test/test-app.js';
 import { createLedgerSigner } from '../ledger/index.js';
 import type { InsightWriter, WrittenInsight } from '../tox-insights/index.js';
 import { toxInsightsJob } from './insights-job.js';
 
-export const CASES = `/v2/tox/case/${TOX_WORKSPACE_ID}`;
-
-/** A signed-in beta user who started the toxicology trial. */
-export async function toxUser(ctx: TestApp) {
-  const user = await apiUser(ctx);
-  await ctx.database.db.update(users).set({ beta: true }).where(eq(users.id, user.id));
-  const signUp = await user.call('POST', '/v2/tox/user/sign-up');
-  if (signUp.statusCode !== 200) throw new Error(`tox sign-up failed: ${signUp.statusCode}`);
-  return user;
-}
-
-export type ToxCaller = Awaited<ReturnType<typeof toxUser>>;
-
-export async function createCase(caller: ToxCaller, body: ToxCaseBody): Promise<string> {
-  const reply = await caller.call('POST', CASES, body);
-  if (reply.statusCode !== 201) throw new Error(`create failed: ${reply.statusCode} ${reply.body}`);
-  return (reply.json() as { caseId: string }).caseId;
-}
+export { TOX_CASES_PATH as CASES, createCase, toxUser, type ToxCaller } from '../../test/tox-user.js';
 
 const finding: ToxFinding = {
   id: 'F1',

@@ -12,8 +12,9 @@ import {
 } from '../analytics/index.js';
 
 /**
- * The fields of the Toxicology Overview's queries (contracts tox/overview.ts) over `tox_cases` (alias c) and, with
- * `unwind: 'toxicology'`, `tox_case_entries` (alias t), for the analytics compiler (analytics/compile.ts).
+ * The fields of the Toxicology Overview's queries (contracts tox/overview.ts) over `tox_cases` (alias c) or, with
+ * `unwind: 'toxicology'`, `tox_case_entries` alone (alias t, whose rows repeat their case's fields), for the
+ * analytics compiler (analytics/compile.ts).
  */
 
 const c = ALIASES.case;
@@ -48,35 +49,37 @@ function field(
   };
 }
 
-const caseDate = `(${c}.created_at at time zone 'UTC')::date`;
-
-const CASE_FIELDS: readonly ResolvedField[] = [
-  field(TOX_CASE_FIELDS.caseId, 'Case ID', `${c}.case_id`, 'string', TEXT),
-  field(
-    TOX_CASE_FIELDS.sex,
-    'Sex',
-    `(case ${c}.sex when 'F' then 'Female' when 'M' then 'Male' else 'Unknown' end)`,
-    'string',
-    LIST,
-  ),
-  field(TOX_CASE_FIELDS.race, 'Race', `${c}.race_group`, 'string', LIST),
-  field(TOX_CASE_FIELDS.ageGroup, 'Age Group', `${c}.age_group`, 'string', LIST),
-  field(
-    TOX_CASE_FIELDS.caseDate,
-    'Case Date',
-    caseDate,
-    'date',
-    RANGE,
-    sql.raw(`to_char(${caseDate}, 'YYYY-MM-DD')`),
-  ),
-  field(
-    TOX_CASE_FIELDS.month,
-    'Month',
-    `to_char(${c}.created_at at time zone 'UTC', 'YYYY-MM')`,
-    'string',
-    LIST,
-  ),
-];
+/** The case's fields, read from the case row (alias c) or from an entry row, which repeats them (alias t). */
+function caseFields(alias: string): readonly ResolvedField[] {
+  const caseDate = `(${alias}.created_at at time zone 'UTC')::date`;
+  return [
+    field(TOX_CASE_FIELDS.caseId, 'Case ID', `${alias}.case_id`, 'string', TEXT),
+    field(
+      TOX_CASE_FIELDS.sex,
+      'Sex',
+      `(case ${alias}.sex when 'F' then 'Female' when 'M' then 'Male' else 'Unknown' end)`,
+      'string',
+      LIST,
+    ),
+    field(TOX_CASE_FIELDS.race, 'Race', `${alias}.race_group`, 'string', LIST),
+    field(TOX_CASE_FIELDS.ageGroup, 'Age Group', `${alias}.age_group`, 'string', LIST),
+    field(
+      TOX_CASE_FIELDS.caseDate,
+      'Case Date',
+      caseDate,
+      'date',
+      RANGE,
+      sql.raw(`to_char(${caseDate}, 'YYYY-MM-DD')`),
+    ),
+    field(
+      TOX_CASE_FIELDS.month,
+      'Month',
+      `to_char(${alias}.created_at at time zone 'UTC', 'YYYY-MM')`,
+      'string',
+      LIST,
+    ),
+  ];
+}
 
 const ENTRY_FIELDS: readonly ResolvedField[] = [
   field(TOX_ENTRY_FIELDS.substance, 'Substance', `${t}.substance`, 'string', TEXT),
@@ -92,23 +95,23 @@ const ENTRY_FIELDS: readonly ResolvedField[] = [
   field(TOX_ENTRY_FIELDS.inAgeChart, 'In the age chart', `${t}.in_age_chart`, 'boolean', BOOLEAN),
 ];
 
-function areaOf(source: AreaSource, fields: readonly ResolvedField[]): AreaRegistry {
+function areaOf(source: AreaSource, alias: string, fields: readonly ResolvedField[]): AreaRegistry {
   const byName = new Map(fields.map((entry) => [entry.name, entry]));
   return {
     area: 'CASE',
     source,
     fields,
     field: (name) => byName.get(name),
-    defaultTableFields: CASE_FIELDS.map((entry) => entry.name),
+    defaultTableFields: Object.values(TOX_CASE_FIELDS),
     defaultSort: { field: TOX_CASE_FIELDS.caseId, ascending: true },
-    rowKey: sql.raw(`${c}.id`),
+    rowKey: sql.raw(`${alias}.id`),
     searchable: false,
     padsCaseTable: false,
   };
 }
 
-const CASES = areaOf('toxCase', CASE_FIELDS);
-const CASES_WITH_ENTRIES = areaOf('toxEntries', [...CASE_FIELDS, ...ENTRY_FIELDS]);
+const CASES = areaOf('toxCase', c, caseFields(c));
+const ENTRIES = areaOf('toxEntries', t, [...caseFields(t), ...ENTRY_FIELDS]);
 
 /** The overview's registry: CASE only, `unwind` toxicology only (the routes refuse other areas first). */
 export const toxOverviewRegistry: AnalyticsRegistry = {
@@ -117,6 +120,6 @@ export const toxOverviewRegistry: AnalyticsRegistry = {
     if (area !== 'CASE') throw new QueryError(ANALYTICS_ERRORS.unwindNotApplicable(unwind ?? '', area));
     if (unwind === undefined) return CASES;
     if (unwind !== 'toxicology') throw new QueryError(ANALYTICS_ERRORS.unwindNotApplicable(unwind, area));
-    return CASES_WITH_ENTRIES;
+    return ENTRIES;
   },
 };

@@ -8,7 +8,7 @@ import {
   toxOverviewQuery,
 } from '@hde/contracts';
 import { multipleQueryResultSchema, type WhereNode } from '@hde/contracts/api';
-import { toxCases } from '../../platform/db/schema.js';
+import { toxCaseEntries, toxCases } from '../../platform/db/schema.js';
 import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
@@ -168,10 +168,16 @@ describe('the Toxicology Overview queries', () => {
               })),
             });
             const caseDate = dayOf(one.daysBefore);
+            // A case's date is the day it was entered: moved back here, on the case and the entries repeating it.
+            const createdAt = new Date(`${caseDate}T23:30:00Z`);
             await ctx.database.db
               .update(toxCases)
-              .set({ createdAt: new Date(`${caseDate}T23:30:00Z`) })
+              .set({ createdAt })
               .where(and(eq(toxCases.ownerId, owner.id), eq(toxCases.caseId, caseId)));
+            await ctx.database.db
+              .update(toxCaseEntries)
+              .set({ createdAt })
+              .where(and(eq(toxCaseEntries.ownerId, owner.id), eq(toxCaseEntries.caseId, caseId)));
             model.push({
               caseId,
               sex: one.sex[1],

@@ -1,37 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { TOX_WORKSPACE_ID } from '@hde/contracts';
-import {
-  COUNT_KEY,
-  type QueryBody,
-  type ResultRow,
-  type ToxCaseBody,
-  type WhereNode,
-} from '@hde/contracts/api';
-import { users } from '../../platform/db/schema.js';
-import { apiUser } from '../../test/api-user.js';
-import type { TestApp } from '../../test/test-app.js';
+import { COUNT_KEY, type QueryBody, type ResultRow, type WhereNode } from '@hde/contracts/api';
 
-/** A signed-in beta user who started the toxicology trial. */
-export async function toxUser(ctx: TestApp) {
-  const user = await apiUser(ctx);
-  await ctx.database.db.update(users).set({ beta: true }).where(eq(users.id, user.id));
-  const signUp = await user.call('POST', '/v2/tox/user/sign-up');
-  if (signUp.statusCode !== 200) throw new Error(`tox sign-up failed: ${signUp.statusCode}`);
-  return user;
-}
-
-export type ToxCaller = Awaited<ReturnType<typeof toxUser>>;
-
-/** Saves a case as the page does; answers its case id. */
-export async function createCase(caller: ToxCaller, body: ToxCaseBody): Promise<string> {
-  const reply = await caller.call('POST', `/v2/tox/case/${TOX_WORKSPACE_ID}`, body);
-  if (reply.statusCode !== 201) throw new Error(`create failed: ${reply.statusCode} ${reply.body}`);
-  return (reply.json() as { caseId: string }).caseId;
-}
+export { createCase, toxUser, type ToxCaller } from '../../test/tox-user.js';
 
 /**
  * An independent in-memory reading of an overview query, for the tests: the rows are the cases, or with
- * `unwind` each case once per entry (once with no entry fields when it has none), and a group counts the
+ * `unwind` each case once per entry (none when it has no entries), and a group counts the
  * distinct cases among its rows. Only the operators the tests send are read.
  */
 
@@ -64,13 +37,7 @@ function rowsOf(cases: readonly ModelCase[], unwind: boolean): Row[] {
       caseDate: one.caseDate,
       month: one.caseDate.slice(0, 7),
     };
-    if (!unwind) return [base];
-    if (one.entries.length === 0) {
-      return [
-        { ...base, substance: null, specimen: null, method: null, inSubstanceChart: null, inAgeChart: null },
-      ];
-    }
-    return one.entries.map((entry) => ({ ...base, ...entry }));
+    return unwind ? one.entries.map((entry) => ({ ...base, ...entry })) : [base];
   });
 }
 

@@ -38,6 +38,11 @@ export const toxCases = pgTable(
     /** TOX_AGE_GROUPS and TOX_RACES of the current version (migration 0022), for the overview and trends. */
     ageGroup: text('age_group').notNull().default('Unknown'),
     raceGroup: text('race_group').notNull().default('Other'),
+    /** The current version's distinct normalised substances, sorted: what trends match and count. */
+    substances: text('substances')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** The version `tox_case_entries` were derived from; null until derived. */
     entriesVersion: integer('entries_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,6 +76,12 @@ export const toxCaseEntries = pgTable(
     unit: text('unit'),
     inSubstanceChart: boolean('in_substance_chart').notNull(),
     inAgeChart: boolean('in_age_chart').notNull(),
+    /** The case's, repeated so the overview's entry charts read this table alone. */
+    caseId: text('case_id').notNull(),
+    sex: text('sex', { enum: ['M', 'F', 'U'] }),
+    raceGroup: text('race_group').notNull(),
+    ageGroup: text('age_group').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('tox_case_entries_case_ordinal').on(t.caseRowId, t.ordinal),
