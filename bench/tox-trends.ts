@@ -16,7 +16,7 @@ import pg from 'pg';
 import { OPIOID_SUBSTANCES, TRENDS_DEFAULT_YEARS } from '@hde/contracts';
 import { trendsReplySchema } from '@hde/contracts/api';
 import { buildApp } from '../apps/server/src/app.js';
-import { trendsStatement } from '../apps/server/src/modules/tox-trends/repo.js';
+import { topSubstancesStatement, trendsStatement } from '../apps/server/src/modules/tox-trends/repo.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
 import { applyMigrations } from '../apps/server/src/platform/db/migrate.js';
@@ -78,12 +78,25 @@ try {
         `loaded ${caseCount} cases, ${entries} entries in ${(Number(process.hrtime.bigint() - loadStarted) / 1e9).toFixed(1)} s`,
       );
       for (const substances of [SUBSTANCES, []]) {
-        const statement = trendsStatement({
+        const trendsRange = {
           owner: userId,
           from: range.start_date,
           until: day(new Date(today.getTime() + 86_400_000)),
           substances,
-        });
+        };
+        const topStatement = topSubstancesStatement(trendsRange);
+        const top =
+          substances.length > 0
+            ? []
+            : (
+                await client.query<{ substance: string }>({
+                  text: topStatement.text,
+                  values: topStatement.params,
+                })
+              ).rows.map((row) => row.substance);
+        if (substances.length === 0)
+          console.log(`\n-- the most frequent substances first:\n${topStatement.text}`);
+        const statement = trendsStatement(trendsRange, top);
         console.log(`\n-- trends, ${substances.length === 0 ? 'no substance' : substances.join(', ')}:`);
         console.log(statement.text.replace(/\n\s*\n/g, '\n'));
         console.log(`-- params: ${JSON.stringify(statement.params)}`);

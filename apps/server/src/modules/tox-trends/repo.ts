@@ -28,56 +28,68 @@ const listOf = (values: readonly string[]) =>
     sql`, `,
   );
 
+/** Bit i of a case's mask: the case has the i-th listed substance (`tox_cases.substances`). */
+const maskOf = (list: readonly string[]) =>
+  list.length === 0
+    ? sql`0`
+    : sql.join(
+        list.map(
+          (substance, index) =>
+            sql`(case when ${substance}::text = any(c.substances) then ${2 ** index}::bigint else 0 end)`,
+        ),
+        sql` | `,
+      );
+
 /**
- * One statement for the whole answer. Each case's substances among those listed (asked, or the TOP_SUBSTANCES most
- * frequent in the range) fold into a bit mask in one pass over the entries; the cases in the range then group once,
- * by ISO week alone and with sex, race group, age group and mask (grouping sets), and the (week, mask) counts
- * unfold into distinct cases per week and substance. Asked substances keep only the cases with one of them.
- * Rows are `(kind, week, key, n)`. The week is grouped as its Monday and written `IYYY-"W"IW` on the result rows.
+ * One statement for the whole answer over the case rows alone: each case in the range folds its listed substances
+ * (asked, or the TOP_SUBSTANCES most frequent in the range) into a bit mask read from `tox_cases.substances`; the
+ * cases group once by week, sex, race group, age group and mask, and those groups again by grouping sets; the
+ * (week, mask) counts unfold into distinct cases per week and substance. Asked substances keep only the cases with
+ * one of them. Rows are `(kind, week, key, n)`; the week is grouped as its Monday and written `IYYY-"W"IW`.
  */
-export function trendsStatement({ owner, from, until, substances }: TrendsRange): ReadStatement {
+export function trendsStatement(
+  { owner, from, until, substances }: TrendsRange,
+  top: readonly string[],
+): ReadStatement {
   const asked = substances.length > 0;
+  const list = asked ? substances : top;
   const inRange = sql`c.owner_id = ${owner}::uuid
     and c.created_at >= (${from}::date)::timestamp at time zone 'UTC'
     and c.created_at < (${until}::date)::timestamp at time zone 'UTC'`;
-  const top = asked
-    ? sql``
-    : sql`top as (
-        select array_agg(substance order by n desc, substance) as list from (
-          select substance, count(*) as n from (
-            select distinct e.case_row_id, e.substance
-            from tox_case_entries e join tox_cases c on c.id = e.case_row_id
-            where e.owner_id = ${owner}::uuid and ${inRange}) pairs
-          group by substance order by n desc, substance limit ${TOP_SUBSTANCES}::int) ranked
-      ),`;
-  const list = asked ? sql`array[${listOf(substances)}]::text[]` : sql`((select list from top)::text[])`;
+  const array = sql`array[${listOf(list)}]::text[]`;
   return statementOf(sql`
-    with ${top} masks as (
-      select case_row_id, bit_or(1::bigint << (array_position(${list}, substance) - 1)) as mask
-      from tox_case_entries
-      where owner_id = ${owner}::uuid and substance = any(${list})
-      group by case_row_id
+    with f as (
+      select date_trunc('week', c.created_at at time zone 'UTC') as wk,
+        case c.sex when 'F' then 'Female' when 'M' then 'Male' else 'Unknown' end as sex, c.race_group, c.age_group,
+        ${maskOf(list)} as mask, count(*)::int as n
+      from tox_cases c
+      where ${inRange} ${asked ? sql`and c.substances && ${array}` : sql``}
+      group by 1, 2, 3, 4, 5
     ),
     g as (
       select wk, sex, race_group, age_group, mask, grouping(sex, race_group, age_group, mask) as level,
-        count(*)::int as n
-      from (
-        select date_trunc('week', c.created_at at time zone 'UTC') as wk,
-          case c.sex when 'F' then 'Female' when 'M' then 'Male' else 'Unknown' end as sex,
-          c.race_group, c.age_group, coalesce(m.mask, 0) as mask
-        from tox_cases c ${asked ? sql`join` : sql`left join`} masks m on m.case_row_id = c.id
-        where ${inRange}
-      ) cases
+        sum(n)::int as n
+      from f
       group by grouping sets ((wk), (wk, sex), (wk, race_group), (wk, age_group), (wk, mask))
     )
     select case level when 15 then 'total' when 7 then 'sex' when 11 then 'race' else 'age' end as kind,
       to_char(wk, 'IYYY-"W"IW') as week, coalesce(sex, race_group, age_group) as key, n
     from g where level <> 14
     union all
-    select 'substance', to_char(wk, 'IYYY-"W"IW'), (${list})[i], sum(n)::int
-    from g cross join generate_subscripts(${list}, 1) as i
+    select 'substance', to_char(wk, 'IYYY-"W"IW'), (${array})[i], sum(n)::int
+    from g cross join generate_subscripts(${array}, 1) as i
     where level = 14 and g.mask & (1::bigint << (i - 1)) <> 0
     group by wk, i`);
+}
+
+/** The TOP_SUBSTANCES substances in most of the owner's cases in the range. */
+export function topSubstancesStatement({ owner, from, until }: TrendsRange): ReadStatement {
+  return statementOf(sql`
+    select s.substance from tox_cases c cross join unnest(c.substances) as s(substance)
+    where c.owner_id = ${owner}::uuid
+      and c.created_at >= (${from}::date)::timestamp at time zone 'UTC'
+      and c.created_at < (${until}::date)::timestamp at time zone 'UTC'
+    group by s.substance order by count(*) desc, s.substance limit ${TOP_SUBSTANCES}::int`);
 }
 
 /** The distinct substances of the owner's entries, sorted. */

@@ -8,7 +8,7 @@ import { HttpError } from '../../platform/errors.js';
 import type { KeyedCount, TrendCounts } from './aggregate.js';
 import { insightFeed, type Dimension, type FeedSeries } from './feed.js';
 import { addDays, dayOf, dayText, weeksOfRange, type RangeWeek } from './iso-week.js';
-import { substancesStatement, trendsStatement } from './repo.js';
+import { substancesStatement, topSubstancesStatement, trendsStatement, type TrendsRange } from './repo.js';
 import { sampleCounts } from './sample.js';
 import { substancesOf } from './substance.js';
 import { summaryText } from './summary.js';
@@ -82,6 +82,15 @@ function seriesOf(
 
 const byWeek = <T extends { week: string }>(rows: T[]) => rows.sort((a, b) => a.week.localeCompare(b.week));
 
+/** The answer's rows: for the substances asked, or else for the most frequent in the range (read first). */
+async function readCounts(reads: ReadOnlyStatements, range: TrendsRange) {
+  const top =
+    range.substances.length > 0
+      ? []
+      : (await runRead(reads, topSubstancesStatement(range))).map((row) => String(row.substance));
+  return runRead(reads, trendsStatement(range, top));
+}
+
 export function createTrendsService(reads: ReadOnlyStatements, now: () => Date = () => new Date()) {
   return {
     async trends(owner: string, request: TrendsRequest): Promise<TrendData> {
@@ -91,19 +100,8 @@ export function createTrendsService(reads: ReadOnlyStatements, now: () => Date =
       const substances = substancesOf(request.substances);
       const weeks = weeksOfRange(start, end);
       const sample = request.sample === 'true';
-      const counts = sample
-        ? sampleCounts(weeks, substances)
-        : countsOf(
-            await runRead(
-              reads,
-              trendsStatement({
-                owner,
-                from: request.start_date,
-                until: dayText(addDays(end, 1)),
-                substances,
-              }),
-            ),
-          );
+      const range = { owner, from: request.start_date, until: dayText(addDays(end, 1)), substances };
+      const counts = sample ? sampleCounts(weeks, substances) : countsOf(await readCounts(reads, range));
       const perSubstance = new Map<string, number>();
       for (const row of counts.substance)
         perSubstance.set(row.key, (perSubstance.get(row.key) ?? 0) + row.count);

@@ -1,19 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { users } from '../../platform/db/schema.js';
-import { apiUser } from '../../test/api-user.js';
-import type { TestApp } from '../../test/test-app.js';
 
-/** A signed-in beta user who started the toxicology trial. */
-export async function toxUser(ctx: TestApp) {
-  const user = await apiUser(ctx);
-  await ctx.database.db.update(users).set({ beta: true }).where(eq(users.id, user.id));
-  const signUp = await user.call('POST', '/v2/tox/user/sign-up');
-  if (signUp.statusCode !== 200) throw new Error(`tox sign-up failed: ${signUp.statusCode}`);
-  return user;
-}
-
-export type ToxCaller = Awaited<ReturnType<typeof toxUser>>;
+export { toxUser, type ToxCaller } from '../../test/tox-user.js';
 
 export interface TestEntry {
   substance: string;
@@ -36,9 +24,11 @@ export interface TestCase {
 export async function insertCases(db: Database, owner: string, cases: readonly TestCase[]): Promise<void> {
   for (const one of cases) {
     const inserted = await db.execute(sql`
-      insert into tox_cases (owner_id, case_id, sex, race_group, age_group, entry_count, entries_version, created_at)
-      values (${owner}::uuid, ${one.caseId}, ${one.sex}, ${one.raceGroup}, ${one.ageGroup}, ${one.entries.length}, 0,
-        ${one.createdAt}::timestamptz)
+      insert into tox_cases (owner_id, case_id, sex, race_group, age_group, substances, entry_count, entries_version,
+        created_at)
+      values (${owner}::uuid, ${one.caseId}, ${one.sex}, ${one.raceGroup}, ${one.ageGroup},
+        array(select distinct jsonb_array_elements_text(${JSON.stringify(one.entries.map((entry) => entry.substance))}::jsonb) order by 1),
+        ${one.entries.length}, 0, ${one.createdAt}::timestamptz)
       returning id`);
     const row = String((inserted as unknown as { rows: { id: string }[] }).rows[0]?.id);
     await db.execute(sql`
@@ -47,9 +37,11 @@ export async function insertCases(db: Database, owner: string, cases: readonly T
     for (const [ordinal, entry] of one.entries.entries()) {
       await db.execute(sql`
         insert into tox_case_entries (case_row_id, owner_id, ordinal, analysis, substance, method, specimen,
-          specimen_class, value, unit, in_substance_chart, in_age_chart)
+          specimen_class, value, unit, in_substance_chart, in_age_chart, case_id, sex, race_group, age_group,
+          created_at)
         values (${row}::uuid, ${owner}::uuid, ${ordinal}, ${entry.substance}, ${entry.substance}, 'LC-MS/MS', 'Blood',
-          ${entry.specimenClass ?? 'peripheral blood'}, ${entry.value ?? null}, ${entry.unit ?? null}, true, true)`);
+          ${entry.specimenClass ?? 'peripheral blood'}, ${entry.value ?? null}, ${entry.unit ?? null}, true, true,
+          ${one.caseId}, ${one.sex}, ${one.raceGroup}, ${one.ageGroup}, ${one.createdAt}::timestamptz)`);
     }
   }
 }
