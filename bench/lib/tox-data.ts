@@ -44,7 +44,7 @@ const CATALOGUE: readonly CatalogueRow[] = [
   ['Kratom Alkaloid X', '', 'kratom alkaloid x', true, true, '', 0],
 ];
 
-export const RISING_SUBSTANCE = 'fentanyl';
+const RISING_SUBSTANCE = 'fentanyl';
 const RISING_SHARE = 0.3;
 
 /** specimen as typed, its class (classifySpecimen). */

@@ -15,12 +15,4 @@ export {
 export { mapExtent, mapMarkers, roundCoordinate, type MapMarker, type MapView } from './transformers/map.js';
 export { MONTH_LABELS } from './transformers/deaths-by-month.js';
 export { ageGroupCategories } from './transformers/age-groups.js';
-export {
-  baseOption,
-  categoryAxis,
-  escapeHtml,
-  grid,
-  legend,
-  tooltip,
-  valueAxis,
-} from './base-option.js';
+export { baseOption, categoryAxis, escapeHtml, grid, legend, tooltip, valueAxis } from './base-option.js';

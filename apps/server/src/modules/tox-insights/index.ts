@@ -33,5 +33,5 @@ export function createInsightWriter(options: { llm: LlmConfig | undefined }): In
     },
   };
 }
-export { normaliseEntry, type NormalisedEntry } from './normalise/entry.js';
+export { normaliseEntry } from './normalise/entry.js';
 export { normaliseAnalyte, type Analyte } from './normalise/analyte.js';

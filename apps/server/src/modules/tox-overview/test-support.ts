@@ -8,7 +8,7 @@ export { createCase, toxUser, type ToxCaller } from '../../test/tox-user.js';
  * distinct cases among its rows. Only the operators the tests send are read.
  */
 
-export interface ModelEntry {
+interface ModelEntry {
   substance: string;
   specimen: string;
   method: string;

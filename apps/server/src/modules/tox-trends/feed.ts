@@ -5,9 +5,9 @@ import { exactPoissonTest, holm, mannKendall } from './statistics.js';
 /** Weeks of each period a change compares. */
 export const CHANGE_WEEKS = 12;
 /** Cases an item needs in the weeks it compares: fewer say nothing a reader should act on. */
-export const MIN_CASES = 10;
+const MIN_CASES = 10;
 /** Weeks a trend test needs before its normal approximation is fair. */
-export const MIN_TREND_WEEKS = 10;
+const MIN_TREND_WEEKS = 10;
 
 export type Dimension = TrendInsight['subject']['dimension'];
 

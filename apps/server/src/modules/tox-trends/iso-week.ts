@@ -8,7 +8,7 @@ export const dayText = (date: Date) => date.toISOString().slice(0, 10);
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
 /** The Monday of the week holding `date`. */
-export function mondayOf(date: Date): Date {
+function mondayOf(date: Date): Date {
   const weekday = (date.getUTCDay() + 6) % 7;
   return addDays(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())), -weekday);
 }

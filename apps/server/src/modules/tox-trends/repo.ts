@@ -10,7 +10,7 @@ function textOf(statement: SQL) {
 }
 
 /** Substances the answer lists when none is asked: the most frequent in the range. */
-export const TOP_SUBSTANCES = 10;
+const TOP_SUBSTANCES = 10;
 
 export interface TrendsRange {
   owner: string;

@@ -6,15 +6,15 @@ import type { RangeWeek } from './iso-week.js';
 import { poisson, seededRandom } from './random.js';
 
 /** Substances of the sample view when none is asked. */
-export const SAMPLE_SUBSTANCES = ['fentanyl', 'methamphetamine', 'cocaine', 'ethanol', 'morphine'] as const;
+const SAMPLE_SUBSTANCES = ['fentanyl', 'methamphetamine', 'cocaine', 'ethanol', 'morphine'] as const;
 /** Weekly case rates of the sample substances, in order (repeating past the fifth). */
-export const SAMPLE_RATES = [6, 5, 4, 3, 2] as const;
+const SAMPLE_RATES = [6, 5, 4, 3, 2] as const;
 /**
  * The first substance's rate is multiplied by SAMPLE_RISE over the range's last SAMPLE_RISE_WEEKS weeks: the
  * feed's latest change period, even when the range's last weeks are provisional.
  */
-export const SAMPLE_RISE = 2.5;
-export const SAMPLE_RISE_WEEKS = CHANGE_WEEKS + PROVISIONAL_WEEKS;
+const SAMPLE_RISE = 2.5;
+const SAMPLE_RISE_WEEKS = CHANGE_WEEKS + PROVISIONAL_WEEKS;
 const SEED = 25;
 
 const SEX_WEIGHTS = [0.3, 0.68, 0.02];

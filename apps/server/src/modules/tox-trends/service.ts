@@ -46,7 +46,7 @@ function checkRange(start: Date, end: Date) {
 }
 
 /** The first provisional week's index: the range's last PROVISIONAL_WEEKS weeks when it ends that close to today. */
-export function provisionalIndex(weeks: readonly RangeWeek[], end: Date, today: Date): number | null {
+function provisionalIndex(weeks: readonly RangeWeek[], end: Date, today: Date): number | null {
   if (end < addDays(today, -7 * PROVISIONAL_WEEKS)) return null;
   return Math.max(0, weeks.length - PROVISIONAL_WEEKS);
 }
@@ -169,5 +169,3 @@ export function createTrendsService(reads: ReadOnlyStatements, now: () => Date =
     },
   };
 }
-
-export type TrendsService = ReturnType<typeof createTrendsService>;

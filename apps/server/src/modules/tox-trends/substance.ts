@@ -1,7 +1,7 @@
 import { normaliseAnalyte } from '../tox-insights/index.js';
 
 /** A substance as saved entries carry it: the parent drug, a panel's name, or the name trimmed in lower case. */
-export function substanceOf(name: string): string {
+function substanceOf(name: string): string {
   const analyte = normaliseAnalyte(name);
   if (analyte.kind === 'substance') return analyte.entry.substance;
   if (analyte.kind === 'panel') return analyte.entry.panel;

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client.js';
 
 export { toxUser, type ToxCaller } from '../../test/tox-user.js';
 
-export interface TestEntry {
+interface TestEntry {
   substance: string;
   specimenClass?: string;
   value?: number | null;
