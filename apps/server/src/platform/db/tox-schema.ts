@@ -85,7 +85,11 @@ export const toxCaseEntries = pgTable(
   },
   (t) => [
     uniqueIndex('tox_case_entries_case_ordinal').on(t.caseRowId, t.ordinal),
+    // The overview's entry charts (migration 0022); the INCLUDE columns are in the migration only.
     index('tox_case_entries_owner_substance_idx').on(t.ownerId, t.substance, t.caseRowId),
+    index('tox_case_entries_owner_specimen_idx').on(t.ownerId, t.specimenClass, t.caseRowId),
+    index('tox_case_entries_owner_method_idx').on(t.ownerId, t.method, t.caseRowId),
+    index('tox_case_entries_owner_age_idx').on(t.ownerId, t.ageGroup, t.substance, t.caseRowId),
   ],
 );
 
