@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TOX_WORKSPACE_ID } from '@hde/contracts';
 import { TOX_TEXT, TRUST_TEXT } from '@hde/contracts/text';
 import { DEMO, openSignedIn } from './sign-in.js';
+import { startToxTrial } from './tox-trial.js';
 
 // The insights job runs on the server's job runner after each save; the page asks again every 3 s.
 test.describe.configure({ timeout: 180_000 });
@@ -9,21 +10,6 @@ const INSIGHT_TIMEOUT = 30_000;
 
 const T = TOX_TEXT;
 const WORKSPACE = `/tox/workspace/${TOX_WORKSPACE_ID}`;
-
-/** The beta demo account's Smart Toxicology trial, started through the API as the Module Manager starts it. */
-async function startToxTrial(page: Page) {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
-    return key
-      ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token
-      : undefined;
-  });
-  const reply = await page.request.post('/v2/tox/user/sign-up', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  // 409: an earlier run of the suite started it already.
-  expect([200, 409]).toContain(reply.status());
-}
 
 async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();

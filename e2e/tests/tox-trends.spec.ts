@@ -2,25 +2,11 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { TOX_WORKSPACE_ID } from '@hde/contracts';
 import { TOX_TRENDS_TEXT } from '@hde/contracts/text';
 import { DEMO, openSignedIn } from './sign-in.js';
+import { startToxTrial } from './tox-trial.js';
 
 const T = TOX_TRENDS_TEXT;
 const TRENDS = `/tox/workspace/${TOX_WORKSPACE_ID}?id=trends`;
 const CHARTS = [T.charts.total, T.charts.bySubstance, T.charts.bySex, T.charts.byRace, T.charts.byAge];
-
-/** The beta demo account's Smart Toxicology trial, started through the API as the Module Manager starts it. */
-async function startToxTrial(page: Page) {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
-    return key
-      ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token
-      : undefined;
-  });
-  const reply = await page.request.post('/v2/tox/user/sign-up', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  // 409: another spec or an earlier run started it already.
-  expect([200, 409]).toContain(reply.status());
-}
 
 const isTrendsReply = (response: Response) => new URL(response.url()).pathname === '/v2/tox-insights/trends';
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
