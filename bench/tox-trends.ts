@@ -7,40 +7,14 @@
  *        [--database-url postgres://postgres@127.0.0.1:5432/postgres]
  * The last line is `cases=… entries=… trends_p50_ms=… trends_all_p50_ms=…`; the statements are printed above it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { OPIOID_SUBSTANCES, TRENDS_DEFAULT_YEARS } from '@hde/contracts';
 import { trendsReplySchema } from '@hde/contracts/api';
-import { buildApp } from '../apps/server/src/app.js';
 import { topSubstancesStatement, trendsStatement } from '../apps/server/src/modules/tox-trends/repo.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import { openDatabase } from '../apps/server/src/platform/db/client.js';
-import { applyMigrations } from '../apps/server/src/platform/db/migrate.js';
-import { users } from '../apps/server/src/platform/db/schema.js';
-import { generateSecrets } from '../apps/server/src/platform/secrets.js';
-import { seedDemoWorkspaces, seedFeatureFlags, seedModules } from '../apps/server/src/platform/seed.js';
-import { wholeNumber } from './lib/args.js';
-import { DEFAULT_SERVER_URL, scratchPostgresDatabase } from './lib/postgres.js';
-import { signedInCaller } from './lib/signed-in.js';
+import { toxBenchArgs, withLoadedToxApp } from './lib/tox-bench.js';
 import { median, timedMs } from './lib/timing.js';
-import { loadToxCases } from './lib/tox-data.js';
 
-const { values: args } = parseArgs({
-  options: {
-    cases: { type: 'string', default: '100000' },
-    runs: { type: 'string', default: '15' },
-    warmup: { type: 'string', default: '3' },
-    'database-url': { type: 'string' },
-  },
-});
-const caseCount = wholeNumber('cases', args.cases);
-const runs = wholeNumber('runs', args.runs);
-const warmupRounds = wholeNumber('warmup', args.warmup);
-const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
+const { caseCount, runs, warmupRounds, serverUrl } = toxBenchArgs({ warmup: '3' });
 const SUBSTANCES = OPIOID_SUBSTANCES.slice(0, 5);
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -49,99 +23,66 @@ const start = new Date(today);
 start.setUTCFullYear(start.getUTCFullYear() - TRENDS_DEFAULT_YEARS);
 const range = { start_date: day(start), end_date: day(today) };
 
-const server = await scratchPostgresDatabase(serverUrl, 'hde_bench_tox_trends');
-if (!server) throw new Error('This bench needs PostgreSQL.');
-const work = await mkdtemp(path.join(tmpdir(), 'hde-bench-tox-trends-'));
-const handle = openDatabase({ url: server.url, poolSize: 10 });
-try {
-  await applyMigrations(handle);
-  await seedModules(handle.db);
-  await seedFeatureFlags(handle.db);
-  await seedDemoWorkspaces(handle.db);
-  const secrets = await generateSecrets();
-  const config = loadConfig({ DATA_DIR: work, LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database: handle, secrets });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+const benchOptions = { serverUrl, prefix: 'hde_bench_tox_trends', cases: caseCount };
+await withLoadedToxApp(benchOptions, async ({ headers, userId, origin, databaseUrl, entries }) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
   try {
-    const { call, headers, userId } = await signedInCaller(app, { config, secrets });
-    await handle.db.update(users).set({ beta: true }).where(eq(users.id, userId));
-    await call('POST', '/v2/tox/user/sign-up');
-
-    const client = new pg.Client({ connectionString: server.url });
-    await client.connect();
-    let entries: number;
-    try {
-      const loadStarted = process.hrtime.bigint();
-      ({ entries } = await loadToxCases(client, { ownerId: userId, cases: caseCount }));
-      await client.query('vacuum analyze');
-      console.log(
-        `loaded ${caseCount} cases, ${entries} entries in ${(Number(process.hrtime.bigint() - loadStarted) / 1e9).toFixed(1)} s`,
-      );
-      for (const substances of [SUBSTANCES, []]) {
-        const trendsRange = {
-          owner: userId,
-          from: range.start_date,
-          until: day(new Date(today.getTime() + 86_400_000)),
-          substances,
-        };
-        const topStatement = topSubstancesStatement(trendsRange);
-        const top =
-          substances.length > 0
-            ? []
-            : (
-                await client.query<{ substance: string }>({
-                  text: topStatement.text,
-                  values: topStatement.params,
-                })
-              ).rows.map((row) => row.substance);
-        if (substances.length === 0)
-          console.log(`\n-- the most frequent substances first:\n${topStatement.text}`);
-        const statement = trendsStatement(trendsRange, top);
-        console.log(`\n-- trends, ${substances.length === 0 ? 'no substance' : substances.join(', ')}:`);
-        console.log(statement.text.replace(/\n\s*\n/g, '\n'));
-        console.log(`-- params: ${JSON.stringify(statement.params)}`);
-        const plan = await client.query<{ 'QUERY PLAN': string }>({
-          text: `explain (analyze, buffers) ${statement.text}`,
-          values: statement.params,
-        });
-        console.log(plan.rows.map((row) => `--   ${row['QUERY PLAN']}`).join('\n'));
-      }
-    } finally {
-      await client.end();
+    for (const substances of [SUBSTANCES, []]) {
+      const trendsRange = {
+        owner: userId,
+        from: range.start_date,
+        until: day(new Date(today.getTime() + 86_400_000)),
+        substances,
+      };
+      const topStatement = topSubstancesStatement(trendsRange);
+      const top =
+        substances.length > 0
+          ? []
+          : (
+              await client.query<{ substance: string }>({
+                text: topStatement.text,
+                values: topStatement.params,
+              })
+            ).rows.map((row) => row.substance);
+      if (substances.length === 0)
+        console.log(`\n-- the most frequent substances first:\n${topStatement.text}`);
+      const statement = trendsStatement(trendsRange, top);
+      console.log(`\n-- trends, ${substances.length === 0 ? 'no substance' : substances.join(', ')}:`);
+      console.log(statement.text.replace(/\n\s*\n/g, '\n'));
+      console.log(`-- params: ${JSON.stringify(statement.params)}`);
+      const plan = await client.query<{ 'QUERY PLAN': string }>({
+        text: `explain (analyze, buffers) ${statement.text}`,
+        values: statement.params,
+      });
+      console.log(plan.rows.map((row) => `--   ${row['QUERY PLAN']}`).join('\n'));
     }
-
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    const origin = `http://127.0.0.1:${address.port}`;
-    const trends = async (substances: readonly string[]) => {
-      const query = new URLSearchParams(range);
-      for (const substance of substances) query.append('substances', substance);
-      const response = await fetch(`${origin}/v2/tox-insights/trends?${query.toString()}`, { headers });
-      if (!response.ok) throw new Error(`trends: ${response.status} ${await response.text()}`);
-      return trendsReplySchema.parse(await response.json());
-    };
-    const timed = async (substances: readonly string[]) => {
-      for (let round = 0; round < warmupRounds; round += 1) await trends(substances);
-      const samples: number[] = [];
-      for (let round = 0; round < runs; round += 1) samples.push(await timedMs(() => trends(substances)));
-      return median(samples);
-    };
-    const answer = await trends(SUBSTANCES);
-    console.log(
-      `\nrange ${range.start_date}..${range.end_date}: ${answer.data.summary.total_cases} cases matched, ` +
-        `${answer.data.total_cases.length} weeks, ${answer.data.insights.length} insight items; ` +
-        `first: ${answer.data.insights[0]?.text ?? 'none'}`,
-    );
-    const withSubstances = await timed(SUBSTANCES);
-    const all = await timed([]);
-    console.log(
-      `cases=${caseCount} entries=${entries} trends_p50_ms=${withSubstances.toFixed(1)} trends_all_p50_ms=${all.toFixed(1)}`,
-    );
   } finally {
-    await app.close();
+    await client.end();
   }
-} finally {
-  await handle.close();
-  await server.drop();
-  await rm(work, { recursive: true, force: true });
-}
+
+  const trends = async (substances: readonly string[]) => {
+    const query = new URLSearchParams(range);
+    for (const substance of substances) query.append('substances', substance);
+    const response = await fetch(`${origin}/v2/tox-insights/trends?${query.toString()}`, { headers });
+    if (!response.ok) throw new Error(`trends: ${response.status} ${await response.text()}`);
+    return trendsReplySchema.parse(await response.json());
+  };
+  const timed = async (substances: readonly string[]) => {
+    for (let round = 0; round < warmupRounds; round += 1) await trends(substances);
+    const samples: number[] = [];
+    for (let round = 0; round < runs; round += 1) samples.push(await timedMs(() => trends(substances)));
+    return median(samples);
+  };
+  const answer = await trends(SUBSTANCES);
+  console.log(
+    `\nrange ${range.start_date}..${range.end_date}: ${answer.data.summary.total_cases} cases matched, ` +
+      `${answer.data.total_cases.length} weeks, ${answer.data.insights.length} insight items; ` +
+      `first: ${answer.data.insights[0]?.text ?? 'none'}`,
+  );
+  const withSubstances = await timed(SUBSTANCES);
+  const all = await timed([]);
+  console.log(
+    `cases=${caseCount} entries=${entries} trends_p50_ms=${withSubstances.toFixed(1)} trends_all_p50_ms=${all.toFixed(1)}`,
+  );
+});

@@ -12,7 +12,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { TOX_WORKSPACE_ID } from '@hde/contracts';
 import { toxCaseSchema, type ToxCaseBody } from '@hde/contracts/api';
@@ -23,23 +22,12 @@ import { applyMigrations } from '../apps/server/src/platform/db/migrate.js';
 import { users } from '../apps/server/src/platform/db/schema.js';
 import { generateSecrets } from '../apps/server/src/platform/secrets.js';
 import { seedDemoWorkspaces, seedFeatureFlags, seedModules } from '../apps/server/src/platform/seed.js';
-import { wholeNumber } from './lib/args.js';
-import { DEFAULT_SERVER_URL, onScratchDatabase } from './lib/postgres.js';
+import { onScratchDatabase } from './lib/postgres.js';
 import { signedInCaller } from './lib/signed-in.js';
+import { toxBenchArgs } from './lib/tox-bench.js';
 import { median, timedMs } from './lib/timing.js';
 
-const { values: args } = parseArgs({
-  options: {
-    cases: { type: 'string', default: '100000' },
-    runs: { type: 'string', default: '15' },
-    warmup: { type: 'string', default: '5' },
-    'database-url': { type: 'string' },
-  },
-});
-const caseCount = wholeNumber('cases', args.cases);
-const runs = wholeNumber('runs', args.runs);
-const warmupRounds = wholeNumber('warmup', args.warmup);
-const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
+const { caseCount, runs, warmupRounds, serverUrl } = toxBenchArgs({ warmup: '5' });
 const CASES = `/v2/tox/case/${TOX_WORKSPACE_ID}`;
 const READY_POLL_MS = 10;
 
