@@ -1,5 +1,10 @@
 export { analyticsRoutes } from './routes.js';
-export { createAnalyticsService, sqlState, type AnalyticsService } from './run-query.js';
+export {
+  createAnalyticsService,
+  sqlState,
+  translateQueryFailure,
+  type AnalyticsService,
+} from './run-query.js';
 export { runDashboardTab } from './dashboard-tab.js';
 export { checkAreaReading } from './area-access.js';
 export { compileQuery, type CompiledQuery } from './compile.js';

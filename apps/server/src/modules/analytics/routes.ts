@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,6 +21,7 @@ import type { UserService } from '../users/service.js';
 import { checkAreaReading, type AreaReading } from './area-access.js';
 import { QueryError } from './compile-where.js';
 import { createAnalyticsService, type AnalyticsService } from './run-query.js';
+import { sendJsonText } from '../../platform/json-text-reply.js';
 
 interface Options {
   moduleId: 'mdi' | 'tox';
@@ -47,13 +48,6 @@ const errors = {
 const queryErrors = { ...errors, 503: apiErrorSchema };
 
 const areaOf = (name: string) => name.toUpperCase() as AnalyticsArea;
-
-/**
- * Answers JSON the service wrote already (results are cached as the JSON the API answers with): text is sent as it
- * is, so the response schema documents the answer but does not walk it again.
- */
-const asJson = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
 
 /**
  * JSON nesting a body may have. A filter tree within QUERY_LIMITS.whereDepth stays far below it; a deeper body
@@ -121,7 +115,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     },
     async (request, reply) => {
       const { workspaceId, area, access } = dashboardRequest(request, request.params, [request.body]);
-      return asJson(reply, await analytics.queryJson(workspaceId, area, request.body, access));
+      return sendJsonText(reply, await analytics.queryJson(workspaceId, area, request.body, access));
     },
   );
 
@@ -139,7 +133,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     async (request, reply) => {
       const reading = Object.values(request.body);
       const { workspaceId, area, access } = dashboardRequest(request, request.params, reading);
-      return asJson(reply, await analytics.queryManyJson(workspaceId, area, request.body, access));
+      return sendJsonText(reply, await analytics.queryManyJson(workspaceId, area, request.body, access));
     },
   );
 

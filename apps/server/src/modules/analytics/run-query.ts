@@ -77,7 +77,7 @@ interface AnalyticsDeps {
 export const createAnalyticsCache = () => createQueryCache<string>({ sizeOf: (json) => json.length });
 
 /** Database refusals a caller can act on become 4xx/503 with a plain reason; anything else stays a 500. */
-function translate(error: unknown): unknown {
+export function translateQueryFailure(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const code = sqlState(error);
   if (code === '57014') return new HttpError(503, ANALYTICS_ERRORS.timeout);
@@ -91,7 +91,7 @@ async function run(deps: AnalyticsDeps, statement: ReadStatement): Promise<State
   try {
     return await deps.reads.run(statement);
   } catch (error) {
-    throw translate(error);
+    throw translateQueryFailure(error);
   }
 }
 

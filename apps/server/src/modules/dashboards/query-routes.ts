@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,6 +15,7 @@ import type { UserService } from '../users/service.js';
 import { currentUser } from '../users/index.js';
 import type { DashboardView } from './access.js';
 import { namedJson, type DashboardAnswers } from './answers-service.js';
+import { sendJsonText } from '../../platform/json-text-reply.js';
 
 /** Who asks: the access check of the base the routes are under (signed in or anonymous). */
 export type ViewOf = (request: FastifyRequest, dashboardId: string) => Promise<DashboardView>;
@@ -27,10 +28,6 @@ const errors = {
   404: apiErrorSchema,
   503: apiErrorSchema,
 };
-
-/** Answers JSON the service wrote already (stored or cached answers are JSON text). */
-const asJson = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
 
 /**
  * The custom dashboard query calls (spec §7.2) under one base: `query`, `query/multiple` (case queries: the path
@@ -64,7 +61,7 @@ export function registerDashboardQueries(
     async (request, reply) => {
       const view = await viewOf(request, request.params.id);
       const [answer] = await answers.answer(view, [{ name: 'query', area: 'CASE', body: request.body }]);
-      return asJson(reply, answer as string);
+      return sendJsonText(reply, answer as string);
     },
   );
 
@@ -83,7 +80,7 @@ export function registerDashboardQueries(
       const view = await viewOf(request, request.params.id);
       const names = Object.keys(request.body);
       const asked = names.map((name) => ({ name, area: 'CASE' as const, body: request.body[name]! }));
-      return asJson(reply, namedJson(names, await answers.answer(view, asked)));
+      return sendJsonText(reply, namedJson(names, await answers.answer(view, asked)));
     },
   );
 
@@ -98,7 +95,8 @@ export function registerDashboardQueries(
         response: { 200: z.record(z.string(), queryResultSchema), ...errors },
       },
     },
-    async (request, reply) => asJson(reply, await answers.results(await viewOf(request, request.params.id))),
+    async (request, reply) =>
+      sendJsonText(reply, await answers.results(await viewOf(request, request.params.id))),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TOX_OVERVIEW_ERRORS, TOX_WORKSPACE_ID } from '@hde/contracts';
@@ -16,6 +16,7 @@ import { HttpError } from '../../platform/errors.js';
 import { MAX_BODY_NESTING, nestingOf, QueryError } from '../analytics/index.js';
 import { authorizeWorkspace, type AuthorizeDeps } from '../workspaces/index.js';
 import { createToxOverviewService } from './service.js';
+import { sendJsonText } from '../../platform/json-text-reply.js';
 
 interface Options extends AuthorizeDeps {
   reads: ReadOnlyStatements;
@@ -34,10 +35,6 @@ const errors = {
   404: apiErrorSchema,
   503: apiErrorSchema,
 };
-
-/** Sends the JSON the service wrote as it is (the response schema documents it). */
-const asJson = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
 
 /**
  * The Toxicology Overview's data (contracts tox/overview.ts), under /v2/tox: the analytics query routes over the
@@ -75,7 +72,7 @@ export const toxOverviewRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     },
     async (request, reply) => {
       const owner = await ownerOf(request, request.params);
-      return asJson(reply, await overview.queryJson(owner, request.body));
+      return sendJsonText(reply, await overview.queryJson(owner, request.body));
     },
   );
 
@@ -92,7 +89,7 @@ export const toxOverviewRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     },
     async (request, reply) => {
       const owner = await ownerOf(request, request.params);
-      return asJson(reply, await overview.queryManyJson(owner, request.body));
+      return sendJsonText(reply, await overview.queryManyJson(owner, request.body));
     },
   );
 };

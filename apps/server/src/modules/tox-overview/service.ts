@@ -3,26 +3,15 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ParsedQueryBody } from '@hde/contracts/api';
 import { ANALYTICS_ERRORS } from '@hde/contracts/text';
 import type { ReadOnlyStatements, ReadStatement } from '../../platform/db/read-only.js';
-import { HttpError } from '../../platform/errors.js';
 import {
   canonicalJson,
   compileQuery,
   createQueryCache,
   QueryError,
-  sqlState,
+  translateQueryFailure,
   type CompiledQuery,
 } from '../analytics/index.js';
 import { toxOverviewRegistry } from './registry.js';
-
-/** Database refusals a caller can act on, as the analytics engine answers them (analytics/run-query.ts). */
-function translate(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
-  const code = sqlState(error);
-  if (code === '57014') return new HttpError(503, ANALYTICS_ERRORS.timeout);
-  if (code?.startsWith('22')) return new QueryError(ANALYTICS_ERRORS.badValue);
-  if (code === '54001' || code === '54000') return new QueryError(ANALYTICS_ERRORS.tooComplex);
-  return error;
-}
 
 function compileNamed(ownerId: string, key: string, body: ParsedQueryBody, many: boolean): CompiledQuery {
   try {
@@ -62,7 +51,7 @@ export function createToxOverviewService(reads: ReadOnlyStatements) {
     try {
       return await reads.run(statement);
     } catch (error) {
-      throw translate(error);
+      throw translateQueryFailure(error);
     }
   }
 
