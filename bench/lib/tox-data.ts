@@ -31,7 +31,7 @@ const CATALOGUE: readonly CatalogueRow[] = [
   ['Gabapentin', 'gabapentin', 'gabapentin', true, true, 'mg/L', 30],
   ['Methadone', 'methadone', 'methadone', true, true, 'ng/mL', 900],
   ['Ecgonine Methyl Ester', 'ecgonine methyl ester', 'cocaine', false, false, 'mg/L', 1],
-  ['Alkaline Drug Screen', 'broad drug screen', 'broad drug screen', false, false, '', 0],
+  ['Alkaline Drug Screen', 'broad drug screen', 'broad drug screen', true, false, '', 0],
   ['Buprenorphine', 'buprenorphine', 'buprenorphine', true, true, 'ng/mL', 20],
   ['Hydrocodone', 'hydrocodone', 'hydrocodone', true, true, 'ng/mL', 300],
   ['Tramadol', 'tramadol', 'tramadol', true, true, 'mg/L', 5],

@@ -123,15 +123,18 @@ describe('deriveEntry', () => {
   });
 
   it.each([
-    ['drugs of abuse', false, false],
+    ['da', false, false],
+    ['Alkaline drug-screen', true, false],
+    ['drugs of abuse', true, true],
+    ['Comprehensive Drug Panel', true, true],
     ['EME', false, false],
     ['tobacco', false, true],
     ['ethylbenzoylecgonine', false, true],
     ['Caffeine', false, true],
     ['carboxyhemoglobin', true, false],
-    ['alkaline drug screen', false, false],
+    ['alkaline drug screen', true, false],
     ['Fentanyl', true, true],
-  ])('an alias: %s is in the substance chart %s, the age chart %s', (name, substance, age) => {
+  ])('another spelling: %s is in the substance chart %s, the age chart %s', (name, substance, age) => {
     expect(deriveEntry(entry(name), 0)).toMatchObject({ inSubstanceChart: substance, inAgeChart: age });
   });
 });

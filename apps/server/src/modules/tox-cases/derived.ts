@@ -59,10 +59,28 @@ function canonicalOf(analyte: Analyte): string | null {
   return null;
 }
 
-const canonicalSet = (names: readonly string[]) =>
-  new Set(names.map((name) => canonicalOf(normaliseAnalyte(name))).filter((name) => name !== null));
-const NOT_IN_SUBSTANCE_CHART = canonicalSet(SUBSTANCE_PIE_EXCLUDES);
-const NOT_IN_AGE_CHART = canonicalSet(AGE_CHART_EXCLUDES);
+/** Lower case, letters and digits only: "Alkaline Drug Screen" and "alkaline drug-screen" meet. */
+const nameKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * What a chart leaves out (spec §5 lists names): a listed substance in any of its names (metabolites and aliases
+ * the normaliser knows: "EME", "COHb"), and a listed panel by its own name only, since the normaliser folds many
+ * panels into one ("DA" and "Alkaline Drug Screen" out of the pie must not take "Comprehensive Drug Panel" along).
+ */
+function exclusionOf(names: readonly string[]) {
+  const substances = new Set<string>();
+  const panels = new Set<string>();
+  for (const name of names) {
+    const analyte = normaliseAnalyte(name);
+    if (analyte.kind === 'substance') substances.add(analyte.entry.analyte);
+    else panels.add(nameKey(name));
+  }
+  return (analysis: string, analyte: Analyte) =>
+    analyte.kind === 'substance' ? substances.has(analyte.entry.analyte) : panels.has(nameKey(analysis));
+}
+
+const leftOutOfSubstanceChart = exclusionOf(SUBSTANCE_PIE_EXCLUDES);
+const leftOutOfAgeChart = exclusionOf(AGE_CHART_EXCLUDES);
 
 export interface DerivedEntry {
   ordinal: number;
@@ -96,8 +114,8 @@ export function deriveEntry(raw: ToxEntry, ordinal: number): DerivedEntry {
     specimenClass: specimen.specimenClass,
     value: measured ? result.value : null,
     unit: measured ? result.unit : null,
-    inSubstanceChart: canonical === null || !NOT_IN_SUBSTANCE_CHART.has(canonical),
-    inAgeChart: canonical === null || !NOT_IN_AGE_CHART.has(canonical),
+    inSubstanceChart: !leftOutOfSubstanceChart(raw.analysis, analyte),
+    inAgeChart: !leftOutOfAgeChart(raw.analysis, analyte),
   };
 }
 
