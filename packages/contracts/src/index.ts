@@ -8,3 +8,4 @@ export * from './phone.js';
 export * from './analytics/dashboards.js';
 export * from './analytics/dashboard-window.js';
 export * from './tox/overview.js';
+export * from './tox/iso-week.js';

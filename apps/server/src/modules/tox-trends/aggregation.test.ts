@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOX_AGE_GROUPS, TOX_RACES } from '@hde/contracts';
+import { isoWeekOf, TOX_AGE_GROUPS, TOX_RACES } from '@hde/contracts';
 import { trendsReplySchema } from '@hde/contracts/api';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { addDays, dayOf, dayText, isoWeekOf, weeksOfRange } from './iso-week.js';
+import { addDays, dayOf, dayText, weeksOfRange } from './iso-week.js';
 import { deleteCases, insertCases, toxUser, type TestCase, type ToxCaller } from './test-support.js';
 
 let ctx: TestApp;

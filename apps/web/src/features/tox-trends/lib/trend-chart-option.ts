@@ -11,8 +11,8 @@ import {
   type ChartMode,
   type ChartOption,
 } from '@hde/charts';
+import { isoWeekStart } from '@hde/contracts';
 import { TOX_TRENDS_TEXT } from '@hde/contracts/text';
-import { isoWeekStart } from './iso-week';
 import type { TrendSeries } from './trend-series';
 
 export interface TrendChartInput {

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupSeries, isoWeekOf, trendWeeks } from './trend-series';
+import { groupSeries, trendWeeks } from './trend-series';
 import { makeTrendData } from '../tox-trends-test-fixtures';
-
-describe('isoWeekOf', () => {
-  it.each([
-    ['2020-12-31', '2020-W53'],
-    ['2021-01-03', '2020-W53'],
-    ['2021-01-04', '2021-W01'],
-    ['2024-12-30', '2025-W01'],
-    ['2026-11-27', '2026-W48'],
-  ])('puts %s in %s', (day, week) => {
-    expect(isoWeekOf(new Date(`${day}T00:00:00Z`))).toBe(week);
-  });
-});
 
 describe('trendWeeks', () => {
   it('lists every week from the first to the last named, across a year boundary', () => {

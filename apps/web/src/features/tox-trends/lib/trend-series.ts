@@ -1,15 +1,7 @@
+import { isoWeekOf, isoWeekStart } from '@hde/contracts';
 import type { TrendData } from '@hde/contracts/api';
-import { isoWeekStart } from './iso-week';
 
 const DAY_MS = 86_400_000;
-
-/** The ISO week `YYYY-Wnn` holding a UTC day. */
-export function isoWeekOf(day: Date): string {
-  const thursday = new Date(day.getTime() + (3 - ((day.getUTCDay() + 6) % 7)) * DAY_MS);
-  const year = thursday.getUTCFullYear();
-  const number = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * DAY_MS)) + 1;
-  return `${year}-W${String(number).padStart(2, '0')}`;
-}
 
 /** Every week from the first to the last week named in any series, so that gaps show as weeks of 0. */
 export function trendWeeks(data: TrendData): string[] {
