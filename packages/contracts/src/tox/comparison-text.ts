@@ -3,7 +3,7 @@ export const TOX_COMPARISON_TEXT = {
   title: 'Compared With Your Other Cases',
   loading: 'Comparing with your other cases...',
   noOtherCases: 'There are no other cases to compare this case with yet.',
-  noSubstances: 'This case has no recognised substance to compare.',
+  noSubstances: 'This case has no toxicology entries to compare.',
   latestOnly: 'The comparison reads the most recent version of the case.',
   foundIn: (casesWith: number, otherCases: number, share: number | null) =>
     `Found in ${casesWith} of your ${otherCases} other cases${share === null ? '' : ` (${share.toFixed(1)}%)`}.`,
