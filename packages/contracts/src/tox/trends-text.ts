@@ -45,6 +45,10 @@ export const TOX_TRENDS_TEXT = {
   },
   provisionalFrom: (week: string) => `Weeks from ${week} are provisional: cases may still be entered.`,
   invalidRange: 'Choose a start date on or before the end date.',
+  /** The range is longer than one request may span (TRENDS_LIMITS.years). */
+  rangeTooLong: (years: number) => `Choose a range of at most ${years} years.`,
+  /** More substances are picked than one request may name (TRENDS_LIMITS.substances). */
+  tooManySubstances: (limit: number) => `Choose at most ${limit} substances.`,
   overview: {
     title: 'Toxicology Overview',
     substance: 'Substance',
@@ -61,6 +65,6 @@ export const TOX_TRENDS_TEXT = {
 /** Why a trends request is refused (400), beside the field it names. */
 export const TRENDS_ERRORS = {
   endBeforeStart: TOX_TRENDS_TEXT.invalidRange,
-  tooLong: (years: number) => `Choose a range of at most ${years} years.`,
+  tooLong: TOX_TRENDS_TEXT.rangeTooLong,
   timeout: 'Gathering the trends took too long. Please try again.',
 } as const;

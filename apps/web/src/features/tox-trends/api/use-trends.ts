@@ -24,7 +24,7 @@ export function useTrends(request: TrendRequest) {
           api
             .get(TOX_INSIGHTS_PATHS.trends, trendsReplySchema, { query, signal })
             .then((reply) => reply.data),
-        signal,
+        { signal },
       );
     },
     placeholderData: keepPreviousData,

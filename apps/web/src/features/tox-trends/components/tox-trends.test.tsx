@@ -2,15 +2,33 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TREND_ATTEMPTS } from '@hde/contracts';
+import { TRENDS_LIMITS } from '@hde/contracts/api';
 import { ERROR_MESSAGES, TOX_TRENDS_TEXT } from '@hde/contracts/text';
 import { createMockApi, errorReply, type MockRequest, type MockRoutes } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeInsight, makeTrendData, ROUTES, trendsReply } from '../tox-trends-test-fixtures';
+import type * as TrendAttempts from '../lib/trend-attempts';
 import { ToxTrends } from './tox-trends';
 
 vi.mock('../../../components/charts/echart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
+
+/** The waits between attempts, recorded but not waited (trend-attempts.test.ts times them). */
+const waited = vi.hoisted(() => [] as number[]);
+vi.mock('../lib/trend-attempts', async (importOriginal) => {
+  const actual = await importOriginal<typeof TrendAttempts>();
+  return {
+    ...actual,
+    askWithRetries: (...[ask, options]: Parameters<typeof actual.askWithRetries>) =>
+      actual.askWithRetries(ask, {
+        ...options,
+        wait: async (ms) => {
+          waited.push(ms);
+        },
+      }),
+  };
+});
 
 const T = TOX_TRENDS_TEXT;
 
@@ -41,6 +59,7 @@ const endDate = () => screen.getByLabelText(T.endDate);
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
+  waited.length = 0;
 });
 
 describe('ToxTrends', () => {
@@ -140,6 +159,29 @@ describe('ToxTrends', () => {
     expect(asked()).toHaveLength(1);
   });
 
+  it(`refuses a range longer than ${TRENDS_LIMITS.years} years: a helper text, no button, no request`, async () => {
+    const { asked } = renderTrends();
+    await waitFor(() => expect(asked()).toHaveLength(1));
+    fireEvent.change(startDate(), { target: { value: '2000-01-01' } });
+    fireEvent.change(endDate(), { target: { value: '2020-01-02' } });
+    expect(screen.getByText(T.rangeTooLong(TRENDS_LIMITS.years))).toBeTruthy();
+    expect((getTrends() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.submit(getTrends().closest('form')!);
+    expect(asked()).toHaveLength(1);
+    fireEvent.change(endDate(), { target: { value: '2020-01-01' } });
+    expect(screen.queryByText(T.rangeTooLong(TRENDS_LIMITS.years))).toBeNull();
+    expect((getTrends() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('lets the dates reach today and no further', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T09:00:00Z') });
+    const { asked } = renderTrends();
+    await waitFor(() => expect(asked()).toHaveLength(1));
+    expect((endDate() as HTMLInputElement).max).toBe('2026-11-27');
+    expect((startDate() as HTMLInputElement).max).toBe('2026-11-27');
+    expect((endDate() as HTMLInputElement).value).toBe('2026-11-27');
+  });
+
   it('skips the request with a warning when a date is missing', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();
@@ -189,6 +231,7 @@ describe('ToxTrends', () => {
     const { asked } = renderTrends({ [ROUTES.trends]: inTurn([504, 504, 504, 504, 200]) });
     expect(await screen.findByRole('img', { name: T.charts.total })).toBeTruthy();
     expect(asked()).toHaveLength(TREND_ATTEMPTS);
+    expect(waited).toEqual([500, 1000, 2000, 4000]);
   });
 
   it('shows the error after five 504s', async () => {

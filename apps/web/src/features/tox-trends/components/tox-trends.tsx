@@ -7,7 +7,13 @@ import Switch from '@mui/material/Switch';
 import { TOX_TRENDS_TEXT } from '@hde/contracts/text';
 import type { TrendRequest } from '../api/tox-insights-keys';
 import { useTrendSubstances, useTrends } from '../api/use-trends';
-import { defaultTrendRange, rangeProblem, substanceOptions } from '../lib/trend-range';
+import {
+  defaultTrendRange,
+  isoDay,
+  rangeProblem,
+  substanceOptions,
+  tooManySubstances,
+} from '../lib/trend-range';
 import { TrendFilters, type TrendFilterValues } from './trend-filters';
 import { TrendResults } from './trend-results';
 
@@ -40,7 +46,8 @@ export function ToxTrends() {
       console.warn('Trends need a start and an end date');
       return;
     }
-    if (problem === 'order') return;
+    // The filters show why, and Get Trends is disabled.
+    if (problem !== null || tooManySubstances(values.substances)) return;
     setRequest((last) => ({ ...values, sample, asked: last.asked + 1 }));
   };
 
@@ -52,6 +59,7 @@ export function ToxTrends() {
             values={values}
             options={options}
             problem={problem}
+            today={isoDay(new Date())}
             onChange={setValues}
             onSubmit={() => ask(request.sample)}
           />

@@ -5,8 +5,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import { TRENDS_LIMITS } from '@hde/contracts/api';
 import { TOX_TRENDS_TEXT } from '@hde/contracts/text';
-import type { RangeProblem, TrendRange } from '../lib/trend-range';
+import { tooManySubstances, type RangeProblem, type TrendRange } from '../lib/trend-range';
 
 const T = TOX_TRENDS_TEXT;
 
@@ -18,17 +19,28 @@ export interface TrendFiltersProps {
   values: TrendFilterValues;
   options: readonly string[];
   problem: RangeProblem;
+  /** Today, YYYY-MM-DD: neither date may pass it (its weeks have no cases yet). */
+  today: string;
   onChange: (values: TrendFilterValues) => void;
   onSubmit: () => void;
 }
 
 /** Start Date, End Date, the substance multi-select and Get Trends (spec part 2 §2.9). */
-export function TrendFilters({ values, options, problem, onChange, onSubmit }: TrendFiltersProps) {
+export function TrendFilters({ values, options, problem, today, onChange, onSubmit }: TrendFiltersProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
-  const orderText = problem === 'order' ? T.invalidRange : undefined;
+  const rangeText =
+    problem === 'order'
+      ? T.invalidRange
+      : problem === 'tooLong'
+        ? T.rangeTooLong(TRENDS_LIMITS.years)
+        : undefined;
+  const rangeError = rangeText !== undefined;
+  const tooMany = tooManySubstances(values.substances);
+  // The start may not pass the end either; a missing or later end leaves today as the bound.
+  const startMax = values.end && values.end < today ? values.end : today;
   return (
     <Stack
       component="form"
@@ -43,8 +55,8 @@ export function TrendFilters({ values, options, problem, onChange, onSubmit }: T
         label={T.startDate}
         value={values.start}
         onChange={(event) => onChange({ ...values, start: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: values.end || undefined } }}
-        error={problem === 'order'}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: startMax } }}
+        error={rangeError}
         sx={{ minWidth: { md: 170 } }}
       />
       <TextField
@@ -52,9 +64,12 @@ export function TrendFilters({ values, options, problem, onChange, onSubmit }: T
         label={T.endDate}
         value={values.end}
         onChange={(event) => onChange({ ...values, end: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.start || undefined } }}
-        error={problem === 'order'}
-        helperText={orderText}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: values.start || undefined, max: today },
+        }}
+        error={rangeError}
+        helperText={rangeText}
         sx={{ minWidth: { md: 170 } }}
       />
       <Autocomplete
@@ -74,6 +89,8 @@ export function TrendFilters({ values, options, problem, onChange, onSubmit }: T
             {...params}
             label={T.substances}
             placeholder={values.substances.length === 0 ? T.allSubstances : undefined}
+            error={tooMany}
+            helperText={tooMany ? T.tooManySubstances(TRENDS_LIMITS.substances) : undefined}
           />
         )}
         sx={{ flex: 1, minWidth: 0 }}
@@ -82,7 +99,7 @@ export function TrendFilters({ values, options, problem, onChange, onSubmit }: T
         type="submit"
         variant="contained"
         startIcon={<InsightsOutlined />}
-        disabled={problem !== null}
+        disabled={problem !== null || tooMany}
         sx={{ alignSelf: { xs: 'stretch', md: 'center' }, whiteSpace: 'nowrap', py: 1.5 }}
       >
         {T.getTrends}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { OPIOID_SUBSTANCES } from '@hde/contracts';
-import { defaultTrendRange, isCalendarDay, rangeProblem, substanceOptions } from './trend-range';
+import { TRENDS_LIMITS } from '@hde/contracts/api';
+import {
+  defaultTrendRange,
+  isCalendarDay,
+  rangeProblem,
+  substanceOptions,
+  tooManySubstances,
+} from './trend-range';
 
 describe('defaultTrendRange', () => {
   it('spans the last six years to today', () => {
@@ -30,6 +37,29 @@ describe('rangeProblem', () => {
 
   it('refuses an end before the start', () => {
     expect(rangeProblem({ start: '2026-01-02', end: '2026-01-01' })).toBe('order');
+  });
+
+  it(`accepts ${TRENDS_LIMITS.years} years to the day and refuses a day more, as the server does`, () => {
+    expect(TRENDS_LIMITS.years).toBe(20);
+    expect(rangeProblem({ start: '2006-03-15', end: '2026-03-15' })).toBeNull();
+    expect(rangeProblem({ start: '2006-03-15', end: '2026-03-16' })).toBe('tooLong');
+    expect(rangeProblem({ start: '1990-01-01', end: '2026-01-01' })).toBe('tooLong');
+  });
+
+  it('counts 20 years from 29 February to 29 February, and from 28 February to 28 February', () => {
+    expect(rangeProblem({ start: '2004-02-29', end: '2024-02-29' })).toBeNull();
+    expect(rangeProblem({ start: '2004-02-29', end: '2024-03-01' })).toBe('tooLong');
+    expect(rangeProblem({ start: '2005-02-28', end: '2025-02-28' })).toBeNull();
+    expect(rangeProblem({ start: '2005-02-28', end: '2025-03-01' })).toBe('tooLong');
+  });
+});
+
+describe('tooManySubstances', () => {
+  it(`allows ${TRENDS_LIMITS.substances} substances and refuses one more`, () => {
+    const names = (count: number) => Array.from({ length: count }, (_, index) => `substance ${index}`);
+    expect(tooManySubstances([])).toBe(false);
+    expect(tooManySubstances(names(TRENDS_LIMITS.substances))).toBe(false);
+    expect(tooManySubstances(names(TRENDS_LIMITS.substances + 1))).toBe(true);
   });
 });
 
