@@ -3,23 +3,12 @@ import { COUNT_KEY, type WhereNode } from '@hde/contracts/api';
 import type { CellValue } from './dimensions.js';
 import type { PublicWidgetVerdict } from './index.js';
 import type { DisclosureTable } from './types.js';
+import { seededRandom } from '../../platform/seeded-random.js';
 
 // Synthetic cases with the long tails of real ones (rare causes, small counties, sparse map cells), and the
 // answers of public widgets over them: what the publish job hands to discloseTables, without a database.
 
 type SyntheticCase = Record<string, CellValue>;
-
-/** mulberry32: a small seeded generator, so a run is repeatable. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Index i drawn with weight 1 / (i + 1): a few common values and a long tail of rare ones. */
 function zipf(size: number): (draw: number) => number {
@@ -61,7 +50,7 @@ const pick = <T>(values: readonly T[], draw: number): T => values[Math.floor(dra
 
 /** `count` cases with the fields the default dashboard's public widgets read. */
 export function* syntheticCases(count: number, seed: number): Generator<SyntheticCase> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const county = zipf(67);
   const agency = zipf(40);
   const cause = zipf(COMMON_CAUSES.length);

@@ -96,7 +96,17 @@ export interface DerivedEntry {
   inAgeChart: boolean;
 }
 
-/** One entry's row: its substance (the parent drug, a panel's name, or the analysis in lower case when unknown). */
+/**
+ * The substance an analysis names, as entry rows keep it and trends match it: the parent drug of a substance or
+ * metabolite, a panel's name, or the analysis trimmed in lower case when the normaliser does not know it.
+ */
+export function substanceOf(analysis: string, analyte: Analyte = normaliseAnalyte(analysis)): string {
+  if (analyte.kind === 'substance') return analyte.entry.substance;
+  if (analyte.kind === 'panel') return analyte.entry.panel;
+  return analysis.trim().toLowerCase();
+}
+
+/** One entry's row: its substance (substanceOf), specimen class, measured value and chart flags. */
 export function deriveEntry(raw: ToxEntry, ordinal: number): DerivedEntry {
   const { analyte, specimen, result } = normaliseEntry(raw, ordinal);
   const canonical = canonicalOf(analyte);
@@ -105,10 +115,7 @@ export function deriveEntry(raw: ToxEntry, ordinal: number): DerivedEntry {
     ordinal,
     analysis: raw.analysis,
     analyte: canonical,
-    substance:
-      analyte.kind === 'substance'
-        ? analyte.entry.substance
-        : (canonical ?? raw.analysis.trim().toLowerCase()),
+    substance: substanceOf(raw.analysis, analyte),
     method: raw.method.trim(),
     specimen: raw.specimen,
     specimenClass: specimen.specimenClass,

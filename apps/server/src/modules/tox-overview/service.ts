@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ParsedQueryBody } from '@hde/contracts/api';
 import { ANALYTICS_ERRORS } from '@hde/contracts/text';
-import type { ReadOnlyStatements, ReadStatement } from '../../platform/db/read-only.js';
+import { readStatement, type ReadOnlyStatements, type ReadStatement } from '../../platform/db/read-only.js';
 import {
   canonicalJson,
   compileQuery,
@@ -24,17 +23,15 @@ function compileNamed(ownerId: string, key: string, body: ParsedQueryBody, many:
   }
 }
 
-const dialect = new PgDialect();
-
 /**
  * The owner's data version: every save (a new case or a new version) moves a case's `last_updated` to the save's
  * time, and the newest is one step down the (owner_id, last_updated) index. A save committing after a
  * later-started one was read keeps the newer time: VERSION_WINDOW_MS bounds how long an answer may miss it.
  */
 function versionStatement(ownerId: string): ReadStatement {
-  const statement = sql`select max(last_updated)::text as at from tox_cases where owner_id = ${ownerId}::uuid`;
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  return { sql: statement, text, params };
+  return readStatement(
+    sql`select max(last_updated)::text as at from tox_cases where owner_id = ${ownerId}::uuid`,
+  );
 }
 const VERSION_WINDOW_MS = 60_000;
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { INSIGHT_FEED_LEVEL } from '@hde/contracts/api';
 import { CHANGE_WEEKS, insightFeed, type FeedSeries } from './feed.js';
 import { dayOf, weeksOfRange } from './iso-week.js';
-import { poisson, seededRandom } from './random.js';
+import { seededRandom } from '../../platform/seeded-random.js';
+import { poisson } from './random.js';
 import { exactPoissonTest, mannKendall } from './statistics.js';
 
 // 2023-01-02 is a Monday: 104 complete weeks to 2024-12-29.

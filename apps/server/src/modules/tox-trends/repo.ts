@@ -1,13 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { ReadStatement } from '../../platform/db/read-only.js';
-
-const dialect = new PgDialect();
-const statementOf = (statement: SQL): ReadStatement => ({ sql: statement, ...textOf(statement) });
-function textOf(statement: SQL) {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  return { text, params };
-}
+import { sql } from 'drizzle-orm';
+import { readStatement, type ReadStatement } from '../../platform/db/read-only.js';
 
 /** Substances the answer lists when none is asked: the most frequent in the range. */
 const TOP_SUBSTANCES = 10;
@@ -57,7 +49,7 @@ export function trendsStatement(
     and c.created_at >= (${from}::date)::timestamp at time zone 'UTC'
     and c.created_at < (${until}::date)::timestamp at time zone 'UTC'`;
   const array = sql`array[${listOf(list)}]::text[]`;
-  return statementOf(sql`
+  return readStatement(sql`
     with f as (
       select date_trunc('week', c.created_at at time zone 'UTC') as wk,
         case c.sex when 'F' then 'Female' when 'M' then 'Male' else 'Unknown' end as sex, c.race_group, c.age_group,
@@ -84,7 +76,7 @@ export function trendsStatement(
 
 /** The TOP_SUBSTANCES substances in most of the owner's cases in the range. */
 export function topSubstancesStatement({ owner, from, until }: TrendsRange): ReadStatement {
-  return statementOf(sql`
+  return readStatement(sql`
     select s.substance from tox_cases c cross join unnest(c.substances) as s(substance)
     where c.owner_id = ${owner}::uuid
       and c.created_at >= (${from}::date)::timestamp at time zone 'UTC'
@@ -94,19 +86,19 @@ export function topSubstancesStatement({ owner, from, until }: TrendsRange): Rea
 
 /** The distinct substances of the owner's entries, sorted. */
 export const substancesStatement = (owner: string) =>
-  statementOf(
+  readStatement(
     sql`select distinct substance from tox_case_entries where owner_id = ${owner}::uuid order by substance`,
   );
 
 /** The owner's case of that case id (its row id), and how many other cases the owner has. */
 export const caseStatement = (owner: string, caseId: string) =>
-  statementOf(sql`
+  readStatement(sql`
     select c.id, (select count(*)::int from tox_cases o where o.owner_id = ${owner}::uuid and o.id <> c.id) as others
     from tox_cases c where c.owner_id = ${owner}::uuid and c.case_id = ${caseId}::text`);
 
 /** Per substance of the case: the owner's other cases with an entry of it. */
 export const caseSubstancesStatement = (owner: string, caseRow: string) =>
-  statementOf(sql`
+  readStatement(sql`
     select x.substance,
       (select count(distinct o.case_row_id)::int from tox_case_entries o
        where o.owner_id = ${owner}::uuid and o.substance = x.substance and o.case_row_id <> ${caseRow}::uuid) as cases_with
@@ -119,7 +111,7 @@ export const caseSubstancesStatement = (owner: string, caseRow: string) =>
  * specimen class: how many, how many below, how many equal, and their median.
  */
 export const caseMeasurementsStatement = (owner: string, caseRow: string) =>
-  statementOf(sql`
+  readStatement(sql`
     select x.ordinal, x.analysis, x.substance, x.specimen_class, x.value, x.unit,
       count(o.value)::int as compared,
       (count(*) filter (where o.value < x.value))::int as below,

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './database.js';
 
@@ -9,6 +10,14 @@ export interface ReadStatement {
   sql: SQL;
   text: string;
   params: unknown[];
+}
+
+const dialect = new PgDialect();
+
+/** A drizzle statement with its text and bound values, as `ReadOnlyStatements` run it. */
+export function readStatement(statement: SQL): ReadStatement {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return { sql: statement, text, params };
 }
 
 /** Statements that only read, each under a timeout: dashboards, exports, public dashboards. */
