@@ -20,3 +20,4 @@ export * from './dashboard-viewer-text.js';
 export * from './tox/text.js';
 export * from './tox/trends-text.js';
 export * from './tox/comparison-text.js';
+export * from './tox/trends-sentences.js';

@@ -67,4 +67,5 @@ export const TRENDS_ERRORS = {
   endBeforeStart: TOX_TRENDS_TEXT.invalidRange,
   tooLong: TOX_TRENDS_TEXT.rangeTooLong,
   timeout: 'Gathering the trends took too long. Please try again.',
+  badValue: 'A date or substance could not be read. Please check the range and the substances.',
 } as const;

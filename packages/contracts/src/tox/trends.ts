@@ -12,6 +12,9 @@ export const TRENDS_LIMITS = {
   substanceLength: 100,
   /** The longest range, in years. */
   years: 20,
+  /** The first and last years a date may name: a range is of cases that were entered. */
+  firstYear: 1900,
+  lastYear: 2100,
 } as const;
 
 /** Significance level of every Insight Feed item: an item is shown only when its test's p-value is below it. */
@@ -27,7 +30,11 @@ const isoDate = z
       !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
       new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
     'Not a calendar date',
-  );
+  )
+  .refine((text) => {
+    const year = Number(text.slice(0, 4));
+    return year >= TRENDS_LIMITS.firstYear && year <= TRENDS_LIMITS.lastYear;
+  }, `A year from ${TRENDS_LIMITS.firstYear} to ${TRENDS_LIMITS.lastYear}`);
 
 /**
  * `GET /v2/tox-insights/trends?start_date&end_date&substances=…` (substances repeated, URL-encoded). No

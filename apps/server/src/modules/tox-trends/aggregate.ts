@@ -12,6 +12,4 @@ export interface TrendCounts {
   age: KeyedCount[];
   /** One series per substance asked (or the most frequent when none is asked); sparse. */
   substance: KeyedCount[];
-  /** The substances of `substance`, in the order the answer lists them. */
-  substances: string[];
 }

@@ -1,6 +1,7 @@
 import { INSIGHT_FEED_LEVEL, type TrendInsight } from '@hde/contracts/api';
 import type { RangeWeek } from './iso-week.js';
 import { exactPoissonTest, holm, mannKendall } from './statistics.js';
+import { TOX_TRENDS_SENTENCES } from '@hde/contracts/text';
 
 /** Weeks of each period a change compares. */
 export const CHANGE_WEEKS = 12;
@@ -40,26 +41,31 @@ interface Candidate {
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
+const S = TOX_TRENDS_SENTENCES;
+
 const subjectText = ({ dimension, value }: FeedSeries) =>
   dimension === 'total'
-    ? 'All cases'
+    ? S.allCases
     : dimension === 'age'
-      ? `Age ${value}`
+      ? S.ageGroup(value)
       : dimension === 'substance'
         ? value.charAt(0).toUpperCase() + value.slice(1)
         : value;
-
-const pText = (p: number, level: number) =>
-  p < 0.0001 ? 'Holm-adjusted p < 0.0001' : `Holm-adjusted p = ${p.toFixed(4)} < ${level}`;
 
 function textOf(candidate: Candidate, p: number, level: number): string {
   const { current, previous } = candidate;
   const subject = subjectText(candidate.series);
   if (candidate.kind === 'change' && previous) {
-    return `${subject}: ${current.count} cases in ${current.start}–${current.end} against ${previous.count} in the ${CHANGE_WEEKS} weeks before (${candidate.name}, ${pText(p, level)})`;
+    return S.change(subject, current, previous, CHANGE_WEEKS, `${candidate.name}, ${S.adjustedP(p, level)}`);
   }
-  const direction = candidate.rising ? 'rising' : 'falling';
-  return `${subject}: weekly counts ${direction} over ${current.start}–${current.end}, ${current.count} cases in ${candidate.weeks} weeks (${candidate.name}, z = ${(candidate.statistic ?? 0).toFixed(2)}, ${pText(p, level)})`;
+  const z = `z = ${(candidate.statistic ?? 0).toFixed(2)}`;
+  return S.trend(
+    subject,
+    candidate.rising,
+    current,
+    candidate.weeks,
+    `${candidate.name}, ${z}, ${S.adjustedP(p, level)}`,
+  );
 }
 
 /**

@@ -124,6 +124,8 @@ describe('GET /v2/tox-insights/trends', () => {
     ['start_date=1970-01-01&end_date=2020-01-01', 'end_date'],
     [`start_date=2025-01-01&end_date=2025-02-01&${'substances=a&'.repeat(51)}`, 'substances'],
     [`start_date=2025-01-01&end_date=2025-02-01&substances=${'a'.repeat(101)}`, 'substances'],
+    ['start_date=0000-01-01&end_date=0000-06-01', 'start_date'],
+    ['start_date=9999-12-01&end_date=9999-12-31', 'start_date'],
   ])('refuses %s naming %s', async (query, field) => {
     const reply = await trends(owner, query);
     expect(reply.statusCode).toBe(400);

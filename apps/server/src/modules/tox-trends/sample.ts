@@ -3,7 +3,8 @@ import { PROVISIONAL_WEEKS } from '@hde/contracts/api';
 import type { KeyedCount, TrendCounts } from './aggregate.js';
 import { CHANGE_WEEKS } from './feed.js';
 import type { RangeWeek } from './iso-week.js';
-import { poisson, seededRandom } from './random.js';
+import { seededRandom } from '../../platform/seeded-random.js';
+import { poisson } from './random.js';
 
 /** Substances of the sample view when none is asked. */
 const SAMPLE_SUBSTANCES = ['fentanyl', 'methamphetamine', 'cocaine', 'ethanol', 'morphine'] as const;
@@ -74,6 +75,5 @@ export function sampleCounts(weeks: readonly RangeWeek[], asked: readonly string
     race: [...groups.race.values()],
     age: [...groups.age.values()],
     substance: [...groups.substance.values()],
-    substances,
   };
 }

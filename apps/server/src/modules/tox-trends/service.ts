@@ -1,6 +1,6 @@
 import type { TrendData } from '@hde/contracts/api';
 import { TRENDS_LIMITS } from '@hde/contracts/api';
-import { TRENDS_ERRORS } from '@hde/contracts/text';
+import { TOX_TRENDS_SENTENCES, TRENDS_ERRORS } from '@hde/contracts/text';
 import { PROVISIONAL_WEEKS } from '@hde/contracts/api';
 import type { ReadOnlyStatements, StatementRow } from '../../platform/db/read-only.js';
 import { sqlState } from '../../platform/database-errors.js';
@@ -28,7 +28,10 @@ export async function runRead(
   try {
     return await reads.run(statement);
   } catch (error) {
-    if (sqlState(error) === '57014') throw new HttpError(504, TRENDS_ERRORS.timeout);
+    const code = sqlState(error);
+    if (code === '57014') throw new HttpError(504, TRENDS_ERRORS.timeout);
+    // A value PostgreSQL cannot read (a date out of its range) is the request's fault, not the server's.
+    if (code?.startsWith('22')) throw new HttpError(400, TRENDS_ERRORS.badValue);
     throw error;
   }
 }
@@ -45,14 +48,19 @@ function checkRange(start: Date, end: Date) {
   }
 }
 
-/** The first provisional week's index: the range's last PROVISIONAL_WEEKS weeks when it ends that close to today. */
-function provisionalIndex(weeks: readonly RangeWeek[], end: Date, today: Date): number | null {
-  if (end < addDays(today, -7 * PROVISIONAL_WEEKS)) return null;
-  return Math.max(0, weeks.length - PROVISIONAL_WEEKS);
+/**
+ * The first provisional week's index: the week holding today and the PROVISIONAL_WEEKS - 1 before it, whose cases
+ * may still be entered, and every later week of the range (none has all its cases yet); null when the range ends
+ * before them.
+ */
+function provisionalIndex(weeks: readonly RangeWeek[], today: Date): number | null {
+  const firstProvisional = dayText(addDays(today, -7 * (PROVISIONAL_WEEKS - 1)));
+  const index = weeks.findIndex((week) => week.end >= firstProvisional);
+  return index === -1 ? null : index;
 }
 
 const countsOf = (rows: StatementRow[]): TrendCounts => {
-  const counts: TrendCounts = { total: [], sex: [], race: [], age: [], substance: [], substances: [] };
+  const counts: TrendCounts = { total: [], sex: [], race: [], age: [], substance: [] };
   for (const row of rows) {
     const week = String(row.week);
     const count = Number(row.n);
@@ -115,12 +123,12 @@ export function createTrendsService(reads: ReadOnlyStatements, now: () => Date =
       const totals = new Map(counts.total.map((row) => [row.week, row.count]));
       const total = weeks.map(({ week }) => ({ period: week, count: totals.get(week) ?? 0 }));
       const totalCases = total.reduce((sum, row) => sum + row.count, 0);
-      const provisionalFrom = provisionalIndex(weeks, end, now());
+      const provisionalFrom = provisionalIndex(weeks, now());
       const insights = insightFeed({
         weeks,
         provisionalFrom,
         series: [
-          { dimension: 'total', value: 'All cases', counts: total.map((row) => row.count) },
+          { dimension: 'total', value: TOX_TRENDS_SENTENCES.allCases, counts: total.map((row) => row.count) },
           ...seriesOf('substance', counts.substance, weeks),
           ...seriesOf('sex', counts.sex, weeks),
           ...seriesOf('race', counts.race, weeks),

@@ -1,3 +1,4 @@
+import { TOX_TRENDS_SENTENCES } from '@hde/contracts/text';
 import type { RangeWeek } from './iso-week.js';
 
 export interface SummaryFigures {
@@ -11,16 +12,14 @@ export interface SummaryFigures {
   sample: boolean;
 }
 
-const cases = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'case' : 'cases'}`;
+const S = TOX_TRENDS_SENTENCES.summary;
 
 /** One or two sentences, built only from the figures of the answer. */
 export function summaryText({ totalCases, start, end, weeks, substances, sample }: SummaryFigures): string {
-  const span = `${weeks.length} ${weeks.length === 1 ? 'week' : 'weeks'} from ${start} to ${end}`;
-  const prefix = sample ? 'Sample data: ' : '';
-  if (totalCases === 0) return `${prefix}No cases in the ${span}.`;
+  const span = S.span(weeks.length, start, end);
+  const prefix = sample ? S.sample : '';
+  if (totalCases === 0) return `${prefix}${S.none(span)}`;
   const top = [...substances].sort((a, b) => b.count - a.count)[0];
-  const lead = `${prefix}${cases(totalCases)} in the ${span}.`;
-  return top && top.count > 0
-    ? `${lead} The most frequent substance was ${top.substance}, in ${cases(top.count)}.`
-    : lead;
+  const lead = `${prefix}${S.total(totalCases, span)}`;
+  return top && top.count > 0 ? `${lead}${S.topSubstance(top.substance, top.count)}` : lead;
 }
