@@ -60,6 +60,12 @@ describe('normaliseAnalyte', () => {
     ['Fentanyl, free', 'fentanyl -> fentanyl (opioid)'],
     ['Morphine (total)', 'morphine -> morphine (opioid)'],
     ['Blood ethanol', 'ethanol -> ethanol (ethanol)'],
+    // A result typed after the name
+    ['EtOH 0.21 g/dL', 'ethanol -> ethanol (ethanol)'],
+    ['Oxycodone 150 ng/mL', 'oxycodone -> oxycodone (opioid)'],
+    ['Fentanyl 12', 'fentanyl -> fentanyl (opioid)'],
+    ['Ethanol 0.08%', 'ethanol -> ethanol (ethanol)'],
+    ['Delta-9 THC', 'THC -> THC (cannabinoid)'],
     // Panels and class screens
     ['Drug screen', 'panel: broad drug screen'],
     ['Comprehensive Drug Panel', 'panel: broad drug screen'],

@@ -72,11 +72,19 @@ function closest(key: string): SubstanceEntry | undefined {
   return best.entries.size === 1 ? [...best.entries][0] : undefined;
 }
 
-/** Parts worth trying on their own: the name without its parentheses, then what they hold. */
+/** A result typed after the name ("EtOH 0.21 g/dL", "Oxycodone 150 ng/mL", "Fentanyl 12"): a number and a unit. */
+const TRAILING_RESULT =
+  /\s+[<>≤≥~]?\s*\d+(?:[.,]\d+)?\s*(?:(?:ng|mg|µg|μg|ug|mcg|pg|g)\s*\/\s*(?:100\s*ml|ml|dl|l|g|kg)|mg\s*%|%)?\s*$/i;
+
+/**
+ * Parts worth trying on their own: the name without its parentheses, then what they hold, then the name without a
+ * result typed after it.
+ */
 function partsOf(name: string): string[] {
   const outside = name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
   const inside = [...name.matchAll(/\(([^)]*)\)|\[([^\]]*)\]/g)].map((match) => match[1] ?? match[2] ?? '');
-  return [outside, ...inside].filter((part) => keyOf(part) !== '');
+  const withoutResult = name.replace(TRAILING_RESULT, '');
+  return [outside, ...inside, withoutResult].filter((part) => keyOf(part) !== '');
 }
 
 /** Words that describe the measurement rather than the analyte ("Fentanyl, free", "Blood ethanol"). */
