@@ -11,32 +11,35 @@ import type pg from 'pg';
  * random() is seeded with `seed`, so a load is the same each run (on the same PostgreSQL version).
  */
 
-/** analysis as typed, canonical analyte, substance, in the substance pie, in the age chart, unit, highest value. */
+/**
+ * analysis as typed, canonical analyte, substance, in the substance pie, in the age chart, unit (the measure's one
+ * unit, as saves keep it), highest value.
+ */
 type CatalogueRow = [string, string, string, boolean, boolean, string, number];
 
 /** Most frequent first. The flags follow SUBSTANCE_PIE_EXCLUDES and AGE_CHART_EXCLUDES through the normaliser. */
 const CATALOGUE: readonly CatalogueRow[] = [
   ['Fentanyl', 'fentanyl', 'fentanyl', true, true, 'ng/mL', 60],
-  ['Ethanol', 'ethanol', 'ethanol', true, true, 'g/dL', 0.45],
+  ['Ethanol', 'ethanol', 'ethanol', true, true, 'g/100 mL', 0.45],
   ['Norfentanyl', 'norfentanyl', 'fentanyl', true, true, 'ng/mL', 20],
-  ['Benzoylecgonine', 'benzoylecgonine', 'cocaine', true, true, 'mg/L', 3],
-  ['Methamphetamine', 'methamphetamine', 'methamphetamine', true, true, 'mg/L', 2],
-  ['Caffeine', 'caffeine', 'caffeine', false, true, 'mg/L', 10],
+  ['Benzoylecgonine', 'benzoylecgonine', 'cocaine', true, true, 'ng/mL', 3000],
+  ['Methamphetamine', 'methamphetamine', 'methamphetamine', true, true, 'ng/mL', 2000],
+  ['Caffeine', 'caffeine', 'caffeine', false, true, 'ng/mL', 10000],
   ['Morphine', 'morphine', 'morphine', true, true, 'ng/mL', 400],
-  ['Cocaine', 'cocaine', 'cocaine', true, true, 'mg/L', 1],
+  ['Cocaine', 'cocaine', 'cocaine', true, true, 'ng/mL', 1000],
   ['6-MAM', '6-monoacetylmorphine', 'heroin', true, true, 'ng/mL', 40],
   ['Alprazolam', 'alprazolam', 'alprazolam', true, true, 'ng/mL', 200],
   ['Oxycodone', 'oxycodone', 'oxycodone', true, true, 'ng/mL', 500],
   ['Nicotine', 'nicotine', 'nicotine', false, true, 'ng/mL', 100],
-  ['Gabapentin', 'gabapentin', 'gabapentin', true, true, 'mg/L', 30],
+  ['Gabapentin', 'gabapentin', 'gabapentin', true, true, 'ng/mL', 30000],
   ['Methadone', 'methadone', 'methadone', true, true, 'ng/mL', 900],
-  ['Ecgonine Methyl Ester', 'ecgonine methyl ester', 'cocaine', false, false, 'mg/L', 1],
+  ['Ecgonine Methyl Ester', 'ecgonine methyl ester', 'cocaine', false, false, 'ng/mL', 1000],
   ['Alkaline Drug Screen', 'broad drug screen', 'broad drug screen', true, false, '', 0],
   ['Buprenorphine', 'buprenorphine', 'buprenorphine', true, true, 'ng/mL', 20],
   ['Hydrocodone', 'hydrocodone', 'hydrocodone', true, true, 'ng/mL', 300],
-  ['Tramadol', 'tramadol', 'tramadol', true, true, 'mg/L', 5],
-  ['Cocaethylene', 'cocaethylene', 'cocaine', false, true, 'mg/L', 0.5],
-  ['CO', 'carboxyhemoglobin', 'carboxyhemoglobin', true, false, '%', 80],
+  ['Tramadol', 'tramadol', 'tramadol', true, true, 'ng/mL', 5000],
+  ['Cocaethylene', 'cocaethylene', 'cocaine', false, true, 'ng/mL', 500],
+  ['CO', 'carboxyhemoglobin', 'carboxyhemoglobin', true, false, '% saturation', 80],
   ['Hydromorphone', 'hydromorphone', 'hydromorphone', true, true, 'ng/mL', 50],
   ['Codeine', 'codeine', 'codeine', true, true, 'ng/mL', 300],
   ['Carfentanil', 'carfentanil', 'carfentanil', true, true, 'ng/mL', 1],

@@ -116,13 +116,13 @@ export type TrendsReply = z.infer<typeof trendsReplySchema>;
 /** `GET /v2/tox-insights/substances`: the normalised substances present in the caller's cases, for the picker. */
 export const trendSubstancesReplySchema = z.object({ substances: z.array(z.string()) });
 
-/** One measured result of the case placed among the same substance in the same specimen class. */
+/** One measured result of the case, placed among the same analyte in the same specimen class. */
 const placedMeasurement = z.object({
   entry: z.string(),
   specimenClass: z.string(),
   value: z.number(),
   unit: z.string(),
-  /** Measured results of the same substance, unit and specimen class in the caller's other cases. */
+  /** Measured results of the same analyte, unit and specimen class in the caller's other cases. */
   compared: z.number().int().nonnegative(),
   /** Share of those below this value, in percent (ties count half); null when none compare. */
   percentile: z.number().nullable(),

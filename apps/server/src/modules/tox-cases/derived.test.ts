@@ -108,8 +108,12 @@ describe('deriveEntry', () => {
     expect(deriveEntry(entry('Fentanyl', 'Positive', 'Urine'), 0).specimenClass).toBe('urine');
   });
 
-  it('keeps the value and unit of a measured result only', () => {
-    expect(deriveEntry(entry('Fentanyl', '12.5 ng/mL'), 0)).toMatchObject({ value: 12.5, unit: 'ng/ml' });
+  it("keeps a measured result only, in its measure's one unit", () => {
+    expect(deriveEntry(entry('Fentanyl', '12.5 ng/mL'), 0)).toMatchObject({ value: 12.5, unit: 'ng/mL' });
+    // In the measure's one unit, so results typed in other units compare.
+    expect(deriveEntry(entry('Fentanyl', '0.0125 mg/L'), 0)).toMatchObject({ value: 12.5, unit: 'ng/mL' });
+    expect(deriveEntry(entry('Ethanol', '80 mg/dL'), 0)).toMatchObject({ value: 0.08, unit: 'g/100 mL' });
+    expect(deriveEntry(entry('Fentanyl', '12 furlongs'), 0)).toMatchObject({ value: null, unit: null });
     expect(deriveEntry(entry('Fentanyl', 'Positive'), 0)).toMatchObject({ value: null, unit: null });
     expect(deriveEntry(entry('Fentanyl', '<0.5 ng/mL'), 0)).toMatchObject({ value: null, unit: null });
   });

@@ -110,7 +110,8 @@ export function substanceOf(analysis: string, analyte: Analyte = normaliseAnalyt
 export function deriveEntry(raw: ToxEntry, ordinal: number): DerivedEntry {
   const { analyte, specimen, result } = normaliseEntry(raw, ordinal);
   const canonical = canonicalOf(analyte);
-  const measured = result.qualifier === 'quantified' && result.value !== null;
+  // Kept in the measure's one unit (ng/mL, g/100 mL, % saturation), so results typed in other units compare.
+  const measured = result.qualifier === 'quantified' && result.canonical !== null;
   return {
     ordinal,
     analysis: raw.analysis,
@@ -119,8 +120,8 @@ export function deriveEntry(raw: ToxEntry, ordinal: number): DerivedEntry {
     method: raw.method.trim(),
     specimen: raw.specimen,
     specimenClass: specimen.specimenClass,
-    value: measured ? result.value : null,
-    unit: measured ? result.unit : null,
+    value: measured ? result.canonical : null,
+    unit: measured ? result.canonicalUnit : null,
     inSubstanceChart: !leftOutOfSubstanceChart(raw.analysis, analyte),
     inAgeChart: !leftOutOfAgeChart(raw.analysis, analyte),
   };

@@ -6,10 +6,12 @@ import { caseMeasurementsStatement, caseStatement, caseSubstancesStatement } fro
 import { runRead } from './service.js';
 
 const round = (value: number) => Math.round(value * 10) / 10;
+/** A measured value as a person reads it: four significant digits, no binary noise (0.22599999999999998). */
+const measured = (value: number) => Number(value.toPrecision(4));
 
 /**
  * One of the owner's cases (its current version's entries) beside the owner's other cases: per substance, how many
- * of them have it; per measured result, its place among their results of the same substance, unit and specimen
+ * of them have it; per measured result, its place among their results of the same analyte, unit and specimen
  * class (percentile with ties counted half). Another owner's case, or an unknown id, is not found.
  */
 export async function compareCase(
@@ -42,11 +44,11 @@ export async function compareCase(
             return {
               entry: String(measurement.analysis),
               specimenClass: String(measurement.specimen_class),
-              value: Number(measurement.value),
+              value: measured(Number(measurement.value)),
               unit: String(measurement.unit),
               compared,
               percentile: compared === 0 ? null : round((placed / compared) * 100),
-              median: measurement.median === null ? null : Number(measurement.median),
+              median: measurement.median === null ? null : measured(Number(measurement.median)),
             };
           }),
       };

@@ -107,8 +107,9 @@ export const caseSubstancesStatement = (owner: string, caseRow: string) =>
     order by x.substance`);
 
 /**
- * Each measured entry of the case beside the owner's other measured entries of the same substance, unit and
- * specimen class: how many, how many below, how many equal, and their median.
+ * Each measured entry of the case beside the owner's other measured entries of the same analyte (a metabolite
+ * beside the metabolite, not its parent), unit and specimen class: how many, how many below, how many equal, and
+ * their median.
  */
 export const caseMeasurementsStatement = (owner: string, caseRow: string) =>
   readStatement(sql`
@@ -118,7 +119,8 @@ export const caseMeasurementsStatement = (owner: string, caseRow: string) =>
       (count(*) filter (where o.value = x.value))::int as ties,
       percentile_cont(0.5) within group (order by o.value) as median
     from tox_case_entries x
-    left join tox_case_entries o on o.owner_id = ${owner}::uuid and o.substance = x.substance and o.unit = x.unit
+    left join tox_case_entries o on o.owner_id = ${owner}::uuid and o.substance = x.substance
+      and o.analyte is not distinct from x.analyte and o.unit = x.unit
       and o.specimen_class = x.specimen_class and o.case_row_id <> x.case_row_id and o.value is not null
     where x.owner_id = ${owner}::uuid and x.case_row_id = ${caseRow}::uuid and x.value is not null and x.unit is not null
     group by x.ordinal, x.analysis, x.substance, x.specimen_class, x.value, x.unit

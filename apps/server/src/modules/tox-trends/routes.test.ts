@@ -32,7 +32,16 @@ beforeAll(async () => {
       { substance: 'fentanyl', specimenClass: 'urine', value: 50, unit: 'ng/mL' },
       { substance: 'ethanol' },
     ]),
-    at('TX-B', '2025-01-02T23:59:59Z', [{ substance: 'fentanyl', value: 5, unit: 'ng/mL' }], 'F'),
+    at(
+      'TX-B',
+      '2025-01-02T23:59:59Z',
+      [
+        { substance: 'fentanyl', value: 5, unit: 'ng/mL' },
+        // A metabolite is not placed among its parent's results.
+        { substance: 'fentanyl', analyte: 'norfentanyl', value: 9, unit: 'ng/mL' },
+      ],
+      'F',
+    ),
     at('TX-C', '2025-01-08T00:00:00Z', [{ substance: 'fentanyl', value: 10, unit: 'ng/mL' }], null),
     at('TX-D', '2025-01-09T00:00:00Z', [
       { substance: 'cocaine' },

@@ -5,6 +5,8 @@ export { toxUser, type ToxCaller } from '../../test/tox-user.js';
 
 interface TestEntry {
   substance: string;
+  /** The normaliser's analyte; null (unknown) when absent. */
+  analyte?: string;
   specimenClass?: string;
   value?: number | null;
   unit?: string | null;
@@ -36,10 +38,11 @@ export async function insertCases(db: Database, owner: string, cases: readonly T
       values (${row}::uuid, 0, ${one.sex}, ${one.entries.length}, 'test', 'READY')`);
     for (const [ordinal, entry] of one.entries.entries()) {
       await db.execute(sql`
-        insert into tox_case_entries (case_row_id, owner_id, ordinal, analysis, substance, method, specimen,
+        insert into tox_case_entries (case_row_id, owner_id, ordinal, analysis, analyte, substance, method, specimen,
           specimen_class, value, unit, in_substance_chart, in_age_chart, case_id, sex, race_group, age_group,
           created_at)
-        values (${row}::uuid, ${owner}::uuid, ${ordinal}, ${entry.substance}, ${entry.substance}, 'LC-MS/MS', 'Blood',
+        values (${row}::uuid, ${owner}::uuid, ${ordinal}, ${entry.analyte ?? entry.substance}, ${entry.analyte ?? null},
+          ${entry.substance}, 'LC-MS/MS', 'Blood',
           ${entry.specimenClass ?? 'peripheral blood'}, ${entry.value ?? null}, ${entry.unit ?? null}, true, true,
           ${one.caseId}, ${one.sex}, ${one.raceGroup}, ${one.ageGroup}, ${one.createdAt}::timestamptz)`);
     }
