@@ -31,6 +31,10 @@ export const CHART_PALETTE_DARK = [
   '#4dd0e1',
   '#dce775',
   '#a1887f',
+  '#f06292',
+  '#7986cb',
+  '#90a4ae',
+  '#4db6ac',
 ];
 
 export const CHART_FONT_FAMILY = 'Roboto, Helvetica, Arial, sans-serif';

@@ -1,4 +1,4 @@
-import { DEATH_AGE_GROUPS, TOX_AGE_GROUPS } from '@hde/contracts';
+import { DEATH_AGE_GROUPS, TOX_AGE_GROUPS, TOX_OVERVIEW_DASHBOARD } from '@hde/contracts';
 import { PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
 import { describe, expect, it } from 'vitest';
 import { buildWidgetChart } from '../build-widget-chart.js';
@@ -147,6 +147,37 @@ describe('ageGroups', () => {
 
   it('completes the toxicology scheme when the groups are its own', () => {
     expect(ageGroupCategories(['15-24', 'Unknown', '0-9', '85+'])).toEqual([...TOX_AGE_GROUPS]);
+  });
+
+  it('keeps the scheme a widget names when a filter leaves only groups both schemes share', () => {
+    const shared = ['25-44', '45-64', 'Unknown'];
+    expect(ageGroupCategories(shared)).toEqual([...DEATH_AGE_GROUPS, 'Unknown']);
+    expect(ageGroupCategories(shared, 'toxicology')).toEqual([...TOX_AGE_GROUPS]);
+    expect(ageGroupCategories(['25-44'], 'toxicology')).toEqual(
+      TOX_AGE_GROUPS.filter((g) => g !== 'Unknown'),
+    );
+    expect(ageGroupCategories(['15-24', '85+'], 'death')).toEqual([...DEATH_AGE_GROUPS, '15-24']);
+  });
+
+  it("draws the toxicology overview's age chart in TOX_AGE_GROUPS under any filter", () => {
+    const widget = TOX_OVERVIEW_DASHBOARD.tabs[0]!.widgets.find((entry) => entry.id === 'tox_by_age_group')!;
+    expect(widget.ageGroups).toBe('toxicology');
+    const { option } = echartsOf(
+      buildWidgetChart(
+        widget,
+        {
+          items: [
+            { ageGroup: '25-44', substance: 'fentanyl', COUNT: 4 },
+            { ageGroup: '45-64', substance: 'fentanyl', COUNT: 2 },
+            { ageGroup: '45-64', substance: 'cocaine', COUNT: 1 },
+          ],
+        },
+        { mode: 'light' },
+      ),
+    );
+    expect(option.xAxis.data).toEqual(TOX_AGE_GROUPS.filter((group) => group !== 'Unknown'));
+    const fentanyl = option.series.find((series) => series.name === 'fentanyl');
+    expect(fentanyl?.data.map(itemValue)[TOX_AGE_GROUPS.indexOf('25-44')]).toBe(4);
   });
 
   it('orders groups of no known scheme by their lower bound', () => {

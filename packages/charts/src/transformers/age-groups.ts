@@ -28,19 +28,29 @@ function lowerBound(group: string): number {
   return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
 }
 
+const AGE_GROUP_SCHEMES = { death: DEATH_AGE_GROUPS, toxicology: TOX_AGE_GROUPS } as const;
+
 /**
- * Age groups in scheme order: all of DEATH_AGE_GROUPS (0 where absent) when every group answered is one of
- * them, else all of TOX_AGE_GROUPS likewise, else the groups answered by their lower bound; 'Unknown' last.
+ * Age groups in scheme order, 'Unknown' last. With `scheme`, all of its groups (0 where absent), then any group
+ * answered outside it by its lower bound. Without, all of DEATH_AGE_GROUPS when every group answered is one of
+ * them, else all of TOX_AGE_GROUPS likewise, else the groups answered by their lower bound.
  */
-export function ageGroupCategories(labels: Iterable<string>): string[] {
+export function ageGroupCategories(
+  labels: Iterable<string>,
+  scheme?: DashboardWidget['ageGroups'],
+): string[] {
   const present = new Set(labels);
   const answered = [...present].filter((label) => label !== UNKNOWN_LABEL);
-  const scheme = [DEATH_AGE_GROUPS, TOX_AGE_GROUPS]
-    .map((groups): readonly string[] => groups.filter((group) => group !== UNKNOWN_LABEL))
-    .find((groups) => answered.every((label) => groups.includes(label)));
-  const ordered = scheme
-    ? [...scheme]
-    : answered.sort((a, b) => lowerBound(a) - lowerBound(b) || a.localeCompare(b));
+  const byLowerBound = (a: string, b: string) => lowerBound(a) - lowerBound(b) || a.localeCompare(b);
+  const schemes = (scheme ? [AGE_GROUP_SCHEMES[scheme]] : [DEATH_AGE_GROUPS, TOX_AGE_GROUPS]).map(
+    (groups): readonly string[] => groups.filter((group) => group !== UNKNOWN_LABEL),
+  );
+  const chosen = scheme
+    ? schemes[0]
+    : schemes.find((groups) => answered.every((label) => groups.includes(label)));
+  const ordered = chosen
+    ? [...chosen, ...answered.filter((label) => !chosen.includes(label)).sort(byLowerBound)]
+    : answered.sort(byLowerBound);
   if (present.has(UNKNOWN_LABEL)) ordered.push(UNKNOWN_LABEL);
   return ordered;
 }
@@ -71,7 +81,7 @@ export function ageGroupsChart(
   const [ageField = 'ageGroup', seriesField] = groupFields(widget, result);
   if (result.items.length === 0) return { kind: 'empty' };
   const ageOf = (row: ResultRow) => categoryLabel(ageField, row[ageField]);
-  const categories = ageGroupCategories(result.items.map(ageOf));
+  const categories = ageGroupCategories(result.items.map(ageOf), widget.ageGroups);
   const base = {
     ...baseOption(theme, animation),
     grid: grid({ top: seriesField ? 40 : 24 }),

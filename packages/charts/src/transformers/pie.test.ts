@@ -1,6 +1,9 @@
+import { DEFAULT_CASE_DASHBOARD, TOX_OVERVIEW_DASHBOARD } from '@hde/contracts';
 import { ANALYTICS_TEXT, PUBLIC_DASHBOARD_TEXT } from '@hde/contracts/text';
 import { describe, expect, it } from 'vitest';
 import { buildWidgetChart } from '../build-widget-chart.js';
+import { CHART_PALETTE_DARK } from '../chart-theme.js';
+import { CHART_PALETTE } from '../theme-palette.js';
 import {
   defaultWidget,
   echartsOf,
@@ -126,5 +129,70 @@ describe('pie', () => {
 
   it('is empty without rows', () => {
     expect(buildWidgetChart(defaultWidget('sex'), { items: [] }, { mode: 'light' }).kind).toBe('empty');
+  });
+
+  describe('colours', () => {
+    const pies = [...DEFAULT_CASE_DASHBOARD.tabs, ...TOX_OVERVIEW_DASHBOARD.tabs]
+      .flatMap((tab) => tab.widgets)
+      .filter((widget) => widget.transformer === 'pie');
+    const mostSlices = Math.max(...pies.map((widget) => widget.query.limit ?? 0));
+
+    /** WCAG relative luminance and contrast ratio. */
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((at) => {
+        const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a: string, b: string) => {
+      const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+      return (high + 0.05) / (low + 0.05);
+    };
+
+    it('has a distinct colour for every slice a pie may draw, in light and dark', () => {
+      expect(mostSlices).toBe(10);
+      for (const palette of [CHART_PALETTE, CHART_PALETTE_DARK]) {
+        expect(palette.length).toBeGreaterThanOrEqual(mostSlices);
+        expect(new Set(palette.map((colour) => colour.toLowerCase())).size).toBe(palette.length);
+      }
+      expect(CHART_PALETTE_DARK).toHaveLength(CHART_PALETTE.length);
+    });
+
+    it('keeps the colours readable on their backgrounds, the added ones 4.5:1 on white', () => {
+      for (const colour of CHART_PALETTE) expect(contrast(colour, '#ffffff')).toBeGreaterThanOrEqual(2.8);
+      for (const colour of CHART_PALETTE_DARK) expect(contrast(colour, '#121212')).toBeGreaterThanOrEqual(3);
+      // The new colours (after the first eight) carry the slices' white counts.
+      for (const colour of CHART_PALETTE.slice(8))
+        expect(contrast(colour, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    });
+
+    it('gives the ten slices of Cases by Substance ten colours', () => {
+      const widget = pies.find((entry) => entry.id === 'tox_by_substance')!;
+      const names = [
+        'ethanol',
+        'fentanyl',
+        'amphetamine',
+        'methamphetamine',
+        'THC',
+        'oxycodone',
+        'alprazolam',
+        'morphine',
+        'cocaine',
+        'carfentanil',
+      ];
+      for (const mode of ['light', 'dark'] as const) {
+        const { option } = echartsOf(
+          buildWidgetChart(
+            widget,
+            { items: names.map((substance, index) => ({ substance, COUNT: 20 - index })) },
+            { mode },
+          ),
+        );
+        const slices = (option.series[0]?.data ?? []).length;
+        expect(slices).toBe(10);
+        expect(new Set(option.color.slice(0, slices)).size).toBe(slices);
+      }
+    });
   });
 });

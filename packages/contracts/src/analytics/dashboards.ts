@@ -50,6 +50,12 @@ export interface DashboardWidget {
   map?: { latitude: number; longitude: number; zoom: number };
   /** A chart with a second grouping draws only this many series, the largest (spec §9 toxicology age facets). */
   series?: number;
+  /**
+   * The age-group scheme an age chart's axis takes (spec §9): 'death' DEATH_AGE_GROUPS, 'toxicology'
+   * TOX_AGE_GROUPS. Unset, the chart picks the scheme that holds every group answered, so a filter leaving only
+   * groups both schemes share could switch it; a widget that knows its scheme sets it.
+   */
+  ageGroups?: 'death' | 'toxicology';
 }
 
 export interface DashboardTab {

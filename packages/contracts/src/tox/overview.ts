@@ -84,6 +84,7 @@ export const TOX_OVERVIEW_DASHBOARD: DashboardConfiguration = {
             initialFilter: isTrue(TOX_ENTRY_FIELDS.inAgeChart),
           }),
           series: TOX_AGE_FACETS,
+          ageGroups: 'toxicology',
           width: 6,
         }),
         widget({

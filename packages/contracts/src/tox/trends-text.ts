@@ -45,6 +45,8 @@ export const TOX_TRENDS_TEXT = {
   },
   provisionalFrom: (week: string) => `Weeks from ${week} are provisional: cases may still be entered.`,
   invalidRange: 'Choose a start date on or before the end date.',
+  /** Start or End Date is cleared (or not a real day): Get Trends waits for it. */
+  dateRequired: 'Choose a date.',
   /** The range is longer than one request may span (TRENDS_LIMITS.years). */
   rangeTooLong: (years: number) => `Choose a range of at most ${years} years.`,
   /** More substances are picked than one request may name (TRENDS_LIMITS.substances). */

@@ -8,7 +8,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { TOX_AGE_GROUPS, TOX_RACES, TOX_SEXES } from '@hde/contracts';
 import { TOX_TRENDS_TEXT } from '@hde/contracts/text';
-import { NO_OVERVIEW_FILTERS, overviewWhere, type OverviewFilters } from '../lib/overview-filters';
+import {
+  datesOutOfOrder,
+  hasOverviewFilters,
+  NO_OVERVIEW_FILTERS,
+  type OverviewFilters,
+} from '../lib/overview-filters';
 
 const T = TOX_TRENDS_TEXT.overview;
 const SEX_LABELS = TOX_SEXES.map((sex) => sex.label);
@@ -54,6 +59,8 @@ export interface ToxOverviewFilterBarProps {
 /** The overview's simple filter bar: Substance (chips), From/To, Sex, Race, Age Group and Clear Filters. */
 export function ToxOverviewFilterBar({ filters, substances, onChange }: ToxOverviewFilterBarProps) {
   const set = (change: Partial<OverviewFilters>) => onChange({ ...filters, ...change });
+  // From after To is not asked for (overviewWhere leaves both out); the To field says why.
+  const outOfOrder = datesOutOfOrder(filters);
   const date = (label: string, key: 'from' | 'to') => (
     <TextField
       type="date"
@@ -62,10 +69,13 @@ export function ToxOverviewFilterBar({ filters, substances, onChange }: ToxOverv
       value={filters[key]}
       onChange={(event) => set({ [key]: event.target.value })}
       slotProps={{ inputLabel: { shrink: true } }}
+      error={outOfOrder}
+      helperText={key === 'to' && outOfOrder ? TOX_TRENDS_TEXT.invalidRange : undefined}
+      sx={{ width: 170 }}
     />
   );
   return (
-    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <Autocomplete<string, true>
         multiple
         size="small"
@@ -103,8 +113,9 @@ export function ToxOverviewFilterBar({ filters, substances, onChange }: ToxOverv
       />
       <Button
         color="inherit"
-        disabled={overviewWhere(filters) === undefined}
+        disabled={!hasOverviewFilters(filters)}
         onClick={() => onChange(NO_OVERVIEW_FILTERS)}
+        sx={{ minHeight: 40 }}
       >
         {T.clearFilters}
       </Button>

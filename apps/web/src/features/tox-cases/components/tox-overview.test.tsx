@@ -110,6 +110,30 @@ describe('ToxOverview', () => {
     expect(overviews()).toHaveLength(before);
   });
 
+  it('says when From is after To, and asks without those dates', async () => {
+    const user = userEvent.setup();
+    const { overviews } = renderOverview({ [ROUTES.overview]: SOME_CASES });
+    await drawn('Cases by Race');
+    await user.type(screen.getByLabelText(T.to), '2024-01-31');
+    await waitFor(() =>
+      expect((overviews().at(-1) as Record<string, QueryBody>).tox_by_race?.where).toEqual({
+        and: [{ field: 'caseDate', operator: 'lte', values: ['2024-01-31'] }],
+      }),
+    );
+    expect(screen.queryByText(TOX_TRENDS_TEXT.invalidRange)).toBeNull();
+
+    const before = overviews().length;
+    await user.type(screen.getByLabelText(T.from), '2024-02-01');
+    expect(await screen.findByText(TOX_TRENDS_TEXT.invalidRange)).toBeTruthy();
+    expect(screen.getByLabelText(T.from).getAttribute('aria-invalid')).toBe('true');
+    // Unfiltered again: the first answer is cached, so nothing new is asked and the charts stay drawn.
+    expect(overviews()).toHaveLength(before);
+    expect(await drawn('Cases by Race')).toBeTruthy();
+    expect(clear().hasAttribute('disabled')).toBe(false);
+    await user.click(clear());
+    expect(screen.queryByText(TOX_TRENDS_TEXT.invalidRange)).toBeNull();
+  });
+
   it('says no data for these filters when a filter matches no case', async () => {
     const user = userEvent.setup();
     renderOverview({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_OVERVIEW_FILTERS, overviewWhere } from './overview-filters';
+import { datesOutOfOrder, hasOverviewFilters, NO_OVERVIEW_FILTERS, overviewWhere } from './overview-filters';
 
 describe('overviewWhere', () => {
   it('is undefined without filters', () => {
@@ -32,5 +32,21 @@ describe('overviewWhere', () => {
     expect(overviewWhere({ ...NO_OVERVIEW_FILTERS, to: '2025-06-30' })).toEqual({
       and: [{ field: 'caseDate', operator: 'lte', values: ['2025-06-30'] }],
     });
+  });
+
+  it('leaves out a From after To, keeping the other filters', () => {
+    const filters = { ...NO_OVERVIEW_FILTERS, from: '2025-02-01', to: '2025-01-31', sexes: ['Male'] };
+    expect(datesOutOfOrder(filters)).toBe(true);
+    expect(overviewWhere(filters)).toEqual({
+      and: [{ field: 'sex', operator: 'in', values: ['Male'] }],
+    });
+    expect(overviewWhere({ ...filters, sexes: [] })).toBeUndefined();
+    expect(hasOverviewFilters({ ...filters, sexes: [] })).toBe(true);
+  });
+
+  it('keeps a one-day range and an open end', () => {
+    expect(datesOutOfOrder({ from: '2025-01-31', to: '2025-01-31' })).toBe(false);
+    expect(datesOutOfOrder({ from: '2025-01-31', to: '' })).toBe(false);
+    expect(hasOverviewFilters(NO_OVERVIEW_FILTERS)).toBe(false);
   });
 });

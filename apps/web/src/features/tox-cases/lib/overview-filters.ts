@@ -26,12 +26,24 @@ const isOneOf = (field: string, values: string[]): WhereNode[] =>
 const onDate = (operator: 'gte' | 'lte', value: string): WhereNode[] =>
   value === '' ? [] : [{ field: TOX_CASE_FIELDS.caseDate, operator, values: [value] }];
 
-/** Every set filter, AND-ed; undefined when none is set. The engine ends the To day at its end. */
+/** From after To: a range no case is in, which the bar says rather than asking for it. */
+export const datesOutOfOrder = ({ from, to }: Pick<OverviewFilters, 'from' | 'to'>) =>
+  from !== '' && to !== '' && from > to;
+
+/** Any filter chosen, dates out of order included (Clear Filters clears them). */
+export const hasOverviewFilters = (filters: OverviewFilters) =>
+  (Object.keys(NO_OVERVIEW_FILTERS) as (keyof OverviewFilters)[]).some((key) => filters[key].length > 0);
+
+/**
+ * Every set filter, AND-ed; undefined when none is set. The engine ends the To day at its end. Dates out of order
+ * are left out (the bar shows why) so the charts keep the other filters' answer instead of going empty.
+ */
 export function overviewWhere(filters: OverviewFilters): WhereNode | undefined {
+  const dated = !datesOutOfOrder(filters);
   const conditions = [
     ...isOneOf(TOX_ENTRY_FIELDS.substance, filters.substances),
-    ...onDate('gte', filters.from),
-    ...onDate('lte', filters.to),
+    ...(dated ? onDate('gte', filters.from) : []),
+    ...(dated ? onDate('lte', filters.to) : []),
     ...isOneOf(TOX_CASE_FIELDS.sex, filters.sexes),
     ...isOneOf(TOX_CASE_FIELDS.race, filters.races),
     ...isOneOf(TOX_CASE_FIELDS.ageGroup, filters.ageGroups),

@@ -53,7 +53,12 @@ function InsightItem({ insight }: { insight: TrendInsight }) {
 export function InsightFeed({ insights }: { insights: readonly TrendInsight[] }) {
   const titleId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2, height: '100%' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <Typography id={titleId} variant="h6" component="h3">
           {T.title}
@@ -68,7 +73,13 @@ export function InsightFeed({ insights }: { insights: readonly TrendInsight[] })
           {T.empty}
         </Typography>
       ) : (
-        <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        // In a box of set height (beside the total chart) the items scroll under the title; else they take their length.
+        <Stack
+          component="ul"
+          aria-labelledby={titleId}
+          tabIndex={0}
+          sx={{ listStyle: 'none', m: 0, p: 0, flex: '1 1 auto', minHeight: 0, overflowY: 'auto' }}
+        >
           {insights.map((insight) => (
             <InsightItem key={insight.id} insight={insight} />
           ))}

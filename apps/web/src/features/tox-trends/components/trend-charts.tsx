@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -41,8 +42,14 @@ export function TrendCharts({ data }: { data: TrendData }) {
             height={320}
           />
         </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
-          <InsightFeed insights={data.insights} />
+        {/*
+          Side by side (lg), the total chart sets the row's height and the feed fills it, scrolling its items: out
+          of the flow, the feed does not stretch the chart's card to its own length. Stacked, it takes its length.
+        */}
+        <Grid size={{ xs: 12, lg: 4 }} sx={{ position: 'relative' }}>
+          <Box sx={{ position: { lg: 'absolute' }, inset: { lg: 0 } }}>
+            <InsightFeed insights={data.insights} />
+          </Box>
         </Grid>
         {groups.map((group) => (
           <Grid key={group.title} size={{ xs: 12, md: 6 }}>

@@ -3,19 +3,20 @@ import { fireEvent, screen } from '@testing-library/react';
 import { TRENDS_LIMITS } from '@hde/contracts/api';
 import { TOX_TRENDS_TEXT } from '@hde/contracts/text';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import type { RangeProblem } from '../lib/trend-range';
 import { TrendFilters, type TrendFilterValues } from './trend-filters';
 
 const T = TOX_TRENDS_TEXT;
 const names = (count: number) => Array.from({ length: count }, (_, index) => `substance ${index}`);
 
-function renderFilters(values: Partial<TrendFilterValues> = {}) {
+function renderFilters(values: Partial<TrendFilterValues> = {}, problem: RangeProblem = null) {
   const onSubmit = vi.fn();
   const all = { start: '2020-11-27', end: '2026-11-27', substances: [], ...values };
   renderWithProviders(
     <TrendFilters
       values={all}
       options={names(TRENDS_LIMITS.substances + 1)}
-      problem={null}
+      problem={problem}
       today="2026-11-27"
       onChange={() => undefined}
       onSubmit={onSubmit}
@@ -54,5 +55,28 @@ describe('TrendFilters', () => {
     renderFilters({ end: '2025-06-30' });
     expect((screen.getByLabelText(T.startDate) as HTMLInputElement).max).toBe('2025-06-30');
     expect((screen.getByLabelText(T.endDate) as HTMLInputElement).max).toBe('2026-11-27');
+  });
+
+  it('says a cleared date is missing, beside it, and keeps Get Trends off', () => {
+    const { onSubmit } = renderFilters({ end: '' }, 'missing');
+    expect(screen.getAllByText(T.dateRequired)).toHaveLength(1);
+    const end = screen.getByLabelText(T.endDate);
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+    expect(end.getAttribute('aria-describedby')).toBe(screen.getByText(T.dateRequired).id);
+    expect(screen.getByLabelText(T.startDate).getAttribute('aria-invalid')).toBe('false');
+    expect(getTrends().disabled).toBe(true);
+    fireEvent.click(getTrends());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says so under each date cleared', () => {
+    renderFilters({ start: '', end: '' }, 'missing');
+    expect(screen.getAllByText(T.dateRequired)).toHaveLength(2);
+  });
+
+  it('says nothing of missing dates when both are set', () => {
+    renderFilters({}, 'order');
+    expect(screen.queryByText(T.dateRequired)).toBeNull();
+    expect(screen.getByText(T.invalidRange)).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { TRENDS_LIMITS } from '@hde/contracts/api';
 import { TOX_TRENDS_TEXT } from '@hde/contracts/text';
-import { tooManySubstances, type RangeProblem, type TrendRange } from '../lib/trend-range';
+import { isCalendarDay, tooManySubstances, type RangeProblem, type TrendRange } from '../lib/trend-range';
 
 const T = TOX_TRENDS_TEXT;
 
@@ -38,6 +38,10 @@ export function TrendFilters({ values, options, problem, today, onChange, onSubm
         ? T.rangeTooLong(TRENDS_LIMITS.years)
         : undefined;
   const rangeError = rangeText !== undefined;
+  // A cleared (or unreadable) date: Get Trends is off, and the field says why.
+  const missing = (value: string) => problem === 'missing' && !isCalendarDay(value);
+  const startMissing = missing(values.start);
+  const endMissing = missing(values.end);
   const tooMany = tooManySubstances(values.substances);
   // The start may not pass the end either; a missing or later end leaves today as the bound.
   const startMax = values.end && values.end < today ? values.end : today;
@@ -56,7 +60,8 @@ export function TrendFilters({ values, options, problem, today, onChange, onSubm
         value={values.start}
         onChange={(event) => onChange({ ...values, start: event.target.value })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: startMax } }}
-        error={rangeError}
+        error={rangeError || startMissing}
+        helperText={startMissing ? T.dateRequired : undefined}
         sx={{ minWidth: { md: 170 } }}
       />
       <TextField
@@ -68,8 +73,8 @@ export function TrendFilters({ values, options, problem, today, onChange, onSubm
           inputLabel: { shrink: true },
           htmlInput: { min: values.start || undefined, max: today },
         }}
-        error={rangeError}
-        helperText={rangeText}
+        error={rangeError || endMissing}
+        helperText={endMissing ? T.dateRequired : rangeText}
         sx={{ minWidth: { md: 170 } }}
       />
       <Autocomplete

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CHART_PALETTE, CHART_PALETTE_DARK } from '@hde/charts';
-import { trendChartOption, trendTooltip, weekLabel } from './trend-chart-option';
+import {
+  TREND_LEGEND_WIDTH,
+  trendChartOption,
+  trendLegendLayout,
+  trendTooltip,
+  weekLabel,
+} from './trend-chart-option';
 
 const weeks = ['2020-W52', '2020-W53', '2021-W01', '2021-W02'];
 const fentanyl = { name: 'fentanyl', counts: [1, 2, 3, 4] };
@@ -98,6 +104,86 @@ describe('trendChartOption', () => {
     });
     expect(lines(light)[0]?.color).toBe(CHART_PALETTE[0]);
     expect(lines(dark)[0]?.color).toBe(CHART_PALETTE_DARK[0]);
+  });
+});
+
+describe('the legend', () => {
+  const substances = [
+    'amphetamine',
+    'methamphetamine',
+    'fentanyl',
+    'carfentanil',
+    'cocaine',
+    'ethanol',
+    'oxycodone',
+    'buprenorphine',
+    'alprazolam',
+    'Other',
+  ].map((name) => ({ name, counts: [1, 1, 1, 1] }));
+  interface LooseLegend {
+    type: string;
+    data: string[];
+    left: number;
+    right: number;
+    textStyle: { width: number; overflow: string };
+  }
+  const optionAt = (width?: number) =>
+    trendChartOption({
+      title: 'By Substance',
+      weeks,
+      series: substances,
+      provisionalFrom: null,
+      mode: 'light',
+      ...(width === undefined ? {} : { width }),
+    });
+
+  it('names every series in full on as many lines as it takes, no pager', () => {
+    const option = optionAt(560);
+    const legend = option.legend as LooseLegend;
+    expect(legend.type).toBe('plain');
+    expect(legend.data).toEqual(substances.map((one) => one.name));
+    // Both sides set, so ECharts wraps at the chart's width and not at half of it ('center').
+    expect([legend.left, legend.right]).toEqual([8, 8]);
+    expect(legend.textStyle.width).toBeGreaterThan(400);
+  });
+
+  it('moves the plot down by the lines the legend takes', () => {
+    const wide = trendLegendLayout(
+      substances.map((one) => one.name),
+      1200,
+    );
+    const half = trendLegendLayout(
+      substances.map((one) => one.name),
+      560,
+    );
+    const phone = trendLegendLayout(
+      substances.map((one) => one.name),
+      326,
+    );
+    expect(wide.lines).toBe(1);
+    expect(wide.top).toBe(40);
+    expect(half.lines).toBe(2);
+    expect(phone.lines).toBeGreaterThan(half.lines);
+    expect(phone.top).toBeGreaterThan(half.top);
+    expect((optionAt(560).grid as { top: number }).top).toBe(half.top);
+    expect((optionAt().grid as { top: number }).top).toBe(
+      trendLegendLayout(
+        substances.map((one) => one.name),
+        TREND_LEGEND_WIDTH,
+      ).top,
+    );
+  });
+
+  it('keeps the plain top without a legend, and one line for two short names', () => {
+    expect(trendLegendLayout(['Cases']).top).toBe(16);
+    expect(trendLegendLayout(['Female', 'Male'], 326)).toMatchObject({ lines: 1, top: 40 });
+  });
+
+  it('cuts only a name wider than the whole chart, which its tooltip then names', () => {
+    const long = 'x'.repeat(200);
+    const layout = trendLegendLayout([long, 'cocaine'], 326);
+    expect(layout.lines).toBe(2);
+    expect(layout.textWidth).toBeLessThan(326);
   });
 });
 
