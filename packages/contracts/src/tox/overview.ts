@@ -24,6 +24,8 @@ export const TOX_CASE_FIELDS = {
   caseDate: 'caseDate',
   /** `YYYY-MM` of caseDate. */
   month: 'month',
+  /** `YYYY` of caseDate. */
+  year: 'year',
 } as const;
 
 /** Fields of one toxicology entry, with `unwind: 'toxicology'`. */
@@ -118,8 +120,9 @@ export const TOX_OVERVIEW_DASHBOARD: DashboardConfiguration = {
         widget({
           id: 'tox_over_time',
           title: 'Cases Over Time',
-          transformer: 'deathsByMonth',
-          query: byCount('month', QUERY_LIMITS.rows, { sortField: 'month', sortAsc: false }),
+          // One bar a year: the Trends & Patterns tab draws the weeks.
+          transformer: 'yearly',
+          query: byCount('year', QUERY_LIMITS.rows, { sortField: 'year', sortAsc: true }),
           width: 8,
         }),
       ],

@@ -72,6 +72,13 @@ function caseFields(alias: string): readonly ResolvedField[] {
       sql.raw(`to_char(${caseDate}, 'YYYY-MM-DD')`),
     ),
     field(
+      TOX_CASE_FIELDS.year,
+      'Year',
+      `to_char(${alias}.created_at at time zone 'UTC', 'YYYY')`,
+      'string',
+      LIST,
+    ),
+    field(
       TOX_CASE_FIELDS.month,
       'Month',
       `to_char(${alias}.created_at at time zone 'UTC', 'YYYY-MM')`,

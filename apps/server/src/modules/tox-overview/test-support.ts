@@ -36,6 +36,7 @@ function rowsOf(cases: readonly ModelCase[], unwind: boolean): Row[] {
       ageGroup: one.ageGroup,
       caseDate: one.caseDate,
       month: one.caseDate.slice(0, 7),
+      year: one.caseDate.slice(0, 4),
     };
     return unwind ? one.entries.map((entry) => ({ ...base, ...entry })) : [base];
   });
