@@ -70,6 +70,9 @@ export const ACCESS_REQUIRED_TEXT = {
   /** For a user who never had a trial or subscription of the module: none can have expired. */
   notSharedBody:
     'This workspace is not shared with you: its owner may have removed your access. Start a free trial in the Module Manager to work in workspaces of your own.',
+  /** Smart Toxicology has no shared workspaces: a user who never started its trial is told to start it. */
+  toxTrialFirst:
+    'Smart Toxicology starts with a free trial. Start it in the Module Manager to enter toxicology cases and see their insights and trends.',
   /** Follows ERROR_MESSAGES.workspaceAccessRevoked (not a spec text, issue 20). */
   revokedHint: 'Ask an owner of the workspace to invite you again if you still need it.',
   moduleManager: 'Go to Module Manager',

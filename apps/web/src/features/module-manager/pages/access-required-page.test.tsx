@@ -8,13 +8,16 @@ import { makeModule } from '../../../test/module-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { AccessRequiredPage } from './access-required-page';
 
-const renderFor = (status: ModuleStatus, { search = '', routes = {} as MockRoutes } = {}) =>
+const renderFor = (
+  status: ModuleStatus,
+  { search = '', routes = {} as MockRoutes, moduleId = 'mdi' as 'mdi' | 'tox' } = {},
+) =>
   renderWithProviders(null, {
     api: createMockApi({
-      'GET /v2/module-manager/modules': { items: [makeModule('mdi', status)], total: 1 },
+      'GET /v2/module-manager/modules': { items: [makeModule(moduleId, status)], total: 1 },
       ...routes,
     }).api,
-    path: `/mdi/restricted${search}`,
+    path: `/${moduleId}/restricted${search}`,
     routes: [{ path: '/:moduleId/restricted', element: <AccessRequiredPage /> }],
   });
 const revokedText = `${ERROR_MESSAGES.workspaceAccessRevoked} ${ACCESS_REQUIRED_TEXT.revokedHint}`;
@@ -33,6 +36,12 @@ describe('AccessRequiredPage', () => {
     renderFor('TRIAL_AVAILABLE');
     expect(await screen.findByText(ACCESS_REQUIRED_TEXT.notSharedBody)).toBeTruthy();
     expect(screen.queryByText(ACCESS_REQUIRED_TEXT.body)).toBeNull();
+  });
+
+  it('tells a user who never started Smart Toxicology to start its trial', async () => {
+    renderFor('TRIAL_AVAILABLE', { moduleId: 'tox' });
+    expect(await screen.findByText(ACCESS_REQUIRED_TEXT.toxTrialFirst)).toBeTruthy();
+    expect(screen.queryByText(ACCESS_REQUIRED_TEXT.notSharedBody)).toBeNull();
   });
 
   it('tells a member whose access to the workspace they opened was revoked, with or without a module', async () => {

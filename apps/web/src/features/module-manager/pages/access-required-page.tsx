@@ -31,7 +31,7 @@ function useRevokedWorkspace(moduleId: string | undefined) {
 /**
  * /{module}/restricted: the trial or subscription ended, or the module is not in the plan. A member whose access
  * to the workspace they opened (`?workspace=`) was revoked is told so; a user who never had a trial is not told
- * that one expired.
+ * that one expired (and of Smart Toxicology, which shares no workspace, is told to start it).
  */
 export function AccessRequiredPage() {
   const { moduleId } = useParams();
@@ -67,7 +67,11 @@ export function AccessRequiredPage() {
           ) : refused.revoked ? (
             `${ERROR_MESSAGES.workspaceAccessRevoked} ${ACCESS_REQUIRED_TEXT.revokedHint}`
           ) : neverSubscribed ? (
-            ACCESS_REQUIRED_TEXT.notSharedBody
+            moduleId === 'tox' ? (
+              ACCESS_REQUIRED_TEXT.toxTrialFirst
+            ) : (
+              ACCESS_REQUIRED_TEXT.notSharedBody
+            )
           ) : (
             ACCESS_REQUIRED_TEXT.body
           )}
