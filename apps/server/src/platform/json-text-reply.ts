@@ -6,3 +6,7 @@ import type { FastifyReply } from 'fastify';
  */
 export const sendJsonText = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json);
+
+/** Named answers (JSON texts) as one JSON object text, none serialised again. */
+export const namedJsonText = (names: readonly string[], answers: readonly string[]) =>
+  `{${names.map((name, index) => `${JSON.stringify(name)}:${answers[index]}`).join(',')}}`;

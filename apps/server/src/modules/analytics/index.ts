@@ -1,7 +1,8 @@
-export { analyticsRoutes } from './routes.js';
+export { analyticsRoutes, dashboardRouteParams, queryErrors, refuseTooDeepBody } from './routes.js';
 export {
   createAnalyticsService,
   sqlState,
+  namedQueryError,
   translateQueryFailure,
   type AnalyticsService,
 } from './run-query.js';
@@ -21,4 +22,3 @@ export {
   type ResolvedField,
 } from './registry.js';
 export { QueryError } from './compile-where.js';
-export { MAX_BODY_NESTING, nestingOf } from './routes.js';

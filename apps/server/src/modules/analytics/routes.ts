@@ -37,7 +37,8 @@ const areaParam = z
   .string()
   .regex(new RegExp(`^(${ANALYTICS_AREAS.join('|')})$`, 'i'), `One of ${ANALYTICS_AREAS.join(', ')}`);
 // `:id` as the database writes a uuid, so one workspace has one key in every cache whatever its spelling.
-const params = z.object({ area: areaParam, id: z.string().max(100).toLowerCase() });
+export const dashboardRouteParams = z.object({ area: areaParam, id: z.string().max(100).toLowerCase() });
+const params = dashboardRouteParams;
 
 const errors = {
   400: apiErrorSchema,
@@ -45,7 +46,8 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
 };
-const queryErrors = { ...errors, 503: apiErrorSchema };
+/** What a dashboard query route may answer besides 200: the gate's refusals, a bad query, a timeout. */
+export const queryErrors = { ...errors, 503: apiErrorSchema };
 
 const areaOf = (name: string) => name.toUpperCase() as AnalyticsArea;
 
@@ -55,7 +57,7 @@ const areaOf = (name: string) => name.toUpperCase() as AnalyticsArea;
  */
 export const MAX_BODY_NESTING = 4 * QUERY_LIMITS.whereDepth + 16;
 
-export function nestingOf(root: unknown, limit: number): number {
+function nestingOf(root: unknown, limit: number): number {
   let deepest = 0;
   const stack: [unknown, number][] = [[root, 1]];
   while (stack.length > 0) {
@@ -66,6 +68,13 @@ export function nestingOf(root: unknown, limit: number): number {
     for (const child of Object.values(value)) stack.push([child, depth + 1]);
   }
   return deepest;
+}
+
+/** A preValidation hook of query routes: a body nested deeper than MAX_BODY_NESTING is refused before its schema. */
+export async function refuseTooDeepBody(request: FastifyRequest): Promise<void> {
+  if (request.body !== undefined && nestingOf(request.body, MAX_BODY_NESTING) > MAX_BODY_NESTING) {
+    throw new QueryError(ANALYTICS_ERRORS.nestedTooDeeply);
+  }
 }
 
 /** Dashboard data (spec §7.2): queries, several at once, the data version, and the CSV export. */
@@ -95,11 +104,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
   };
   const tags = ['analytics'];
   app.addHook('onRequest', app.authenticate);
-  app.addHook('preValidation', async (request) => {
-    if (request.body !== undefined && nestingOf(request.body, MAX_BODY_NESTING) > MAX_BODY_NESTING) {
-      throw new QueryError(ANALYTICS_ERRORS.nestedTooDeeply);
-    }
-  });
+  app.addHook('preValidation', refuseTooDeepBody);
 
   app.post(
     '/:area/dashboard/:id/query',

@@ -30,6 +30,7 @@ import {
   type WorkspaceState,
   type WorkspaceStateStatement,
 } from './workspace-state.js';
+import { namedJsonText } from '../../platform/json-text-reply.js';
 
 export { sqlState };
 
@@ -129,7 +130,7 @@ function planQuery(
 }
 
 /** A query's label in a refusal of one of several: the caller learns which of its queries was refused. */
-function namedQueryError(error: unknown, key: string, many: boolean): unknown {
+export function namedQueryError(error: unknown, key: string, many: boolean): unknown {
   if (error instanceof QueryError && many)
     return new QueryError(ANALYTICS_ERRORS.ofNamedQuery(key.slice(0, 100), error.message));
   return error;
@@ -233,7 +234,7 @@ async function queryManyJson(
   access?: AccessCheck,
 ): Promise<string> {
   const { keys, results } = await answers(deps, workspaceId, area, bodies, access);
-  return `{${keys.map((key, index) => `${JSON.stringify(key)}:${results[index]}`).join(',')}}`;
+  return namedJsonText(keys, results);
 }
 
 /** What an open dashboard polls: the data version and the "Last Updated" date. */

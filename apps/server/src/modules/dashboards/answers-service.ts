@@ -5,6 +5,7 @@ import type { DashboardView } from './access.js';
 import { ownQueries, ownQueryKey, widgetKeys, type SavedView } from './answers.js';
 import { computeDashboardAnswers, type AnswersDeps } from './answers-compute.js';
 import { storedAnswers, storedConfiguration } from './answers-repo.js';
+import { namedJsonText } from '../../platform/json-text-reply.js';
 
 /** A named body a viewer asks: `area` is the widget's for `results`, CASE for the query calls (spec §7.2). */
 export interface AskedQuery {
@@ -16,10 +17,6 @@ export interface AskedQuery {
 const notOwnQuery = () => new HttpError(400, DASHBOARD_ERRORS.notOwnQuery);
 /** Shared by link, not yet published: the job computing its answers has not finished. */
 const preparing = () => new HttpError(503, DASHBOARD_ERRORS.preparing);
-
-/** Named answers (JSON texts) as one JSON object text, none serialised again. */
-export const namedJson = (names: readonly string[], answers: readonly string[]) =>
-  `{${names.map((name, index) => `${JSON.stringify(name)}:${answers[index]}`).join(',')}}`;
 
 /** What anonymous viewers are shown: the saved view the stored published answers were computed for. */
 export type PublishedView = SavedView;
@@ -118,7 +115,7 @@ export function createDashboardAnswers(deps: AnswersDeps) {
     async results(view: DashboardView): Promise<string> {
       const asked = widgetsOf(view.exact ? view.dashboard : await publishedView(view.dashboard.id));
       const answers = view.exact ? await signedIn(view, asked) : await anonymous(view, asked);
-      return namedJson(
+      return namedJsonText(
         asked.map((query) => query.name),
         answers,
       );

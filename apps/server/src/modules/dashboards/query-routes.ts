@@ -14,8 +14,8 @@ import { HttpError } from '../../platform/errors.js';
 import type { UserService } from '../users/service.js';
 import { currentUser } from '../users/index.js';
 import type { DashboardView } from './access.js';
-import { namedJson, type DashboardAnswers } from './answers-service.js';
-import { sendJsonText } from '../../platform/json-text-reply.js';
+import type { DashboardAnswers } from './answers-service.js';
+import { namedJsonText, sendJsonText } from '../../platform/json-text-reply.js';
 
 /** Who asks: the access check of the base the routes are under (signed in or anonymous). */
 export type ViewOf = (request: FastifyRequest, dashboardId: string) => Promise<DashboardView>;
@@ -80,7 +80,7 @@ export function registerDashboardQueries(
       const view = await viewOf(request, request.params.id);
       const names = Object.keys(request.body);
       const asked = names.map((name) => ({ name, area: 'CASE' as const, body: request.body[name]! }));
-      return sendJsonText(reply, namedJson(names, await answers.answer(view, asked)));
+      return sendJsonText(reply, namedJsonText(names, await answers.answer(view, asked)));
     },
   );
 

@@ -1,19 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { TOX_OVERVIEW_ERRORS, TOX_WORKSPACE_ID } from '@hde/contracts';
 import {
-  ANALYTICS_AREAS,
-  apiErrorSchema,
   multipleQueryBodySchema,
   multipleQueryResultSchema,
   queryBodySchema,
   queryResultSchema,
 } from '@hde/contracts/api';
-import { ANALYTICS_ERRORS, WORKSPACE_ERRORS } from '@hde/contracts/text';
+import { WORKSPACE_ERRORS } from '@hde/contracts/text';
 import type { ReadOnlyStatements } from '../../platform/db/read-only.js';
 import { HttpError } from '../../platform/errors.js';
-import { MAX_BODY_NESTING, nestingOf, QueryError } from '../analytics/index.js';
+import { dashboardRouteParams, QueryError, queryErrors, refuseTooDeepBody } from '../analytics/index.js';
 import { authorizeWorkspace, type AuthorizeDeps } from '../workspaces/index.js';
 import { createToxOverviewService } from './service.js';
 import { sendJsonText } from '../../platform/json-text-reply.js';
@@ -21,20 +19,6 @@ import { sendJsonText } from '../../platform/json-text-reply.js';
 interface Options extends AuthorizeDeps {
   reads: ReadOnlyStatements;
 }
-
-const params = z.object({
-  area: z
-    .string()
-    .regex(new RegExp(`^(${ANALYTICS_AREAS.join('|')})$`, 'i'), `One of ${ANALYTICS_AREAS.join(', ')}`),
-  id: z.string().max(100).toLowerCase(),
-});
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  503: apiErrorSchema,
-};
 
 /**
  * The Toxicology Overview's data (contracts tox/overview.ts), under /v2/tox: the analytics query routes over the
@@ -45,13 +29,12 @@ export const toxOverviewRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
   const overview = createToxOverviewService(options.reads);
   const tags = ['tox-overview'];
   app.addHook('onRequest', app.authenticate);
-  app.addHook('preValidation', async (request) => {
-    if (request.body !== undefined && nestingOf(request.body, MAX_BODY_NESTING) > MAX_BODY_NESTING) {
-      throw new QueryError(ANALYTICS_ERRORS.nestedTooDeeply);
-    }
-  });
+  app.addHook('preValidation', refuseTooDeepBody);
 
-  async function ownerOf(request: FastifyRequest, route: z.infer<typeof params>): Promise<string> {
+  async function ownerOf(
+    request: FastifyRequest,
+    route: z.infer<typeof dashboardRouteParams>,
+  ): Promise<string> {
     if (route.id !== TOX_WORKSPACE_ID) throw new HttpError(404, WORKSPACE_ERRORS.notFound);
     const { user } = await authorizeWorkspace(options, request, route.id, 'workspace.analytics');
     const area = route.area.toUpperCase();
@@ -65,9 +48,9 @@ export const toxOverviewRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
       schema: {
         tags,
         summary: "One Toxicology Overview query over the caller's toxicology cases (area CASE)",
-        params,
+        params: dashboardRouteParams,
         body: queryBodySchema,
-        response: { 200: queryResultSchema, ...errors },
+        response: { 200: queryResultSchema, ...queryErrors },
       },
     },
     async (request, reply) => {
@@ -82,9 +65,9 @@ export const toxOverviewRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
       schema: {
         tags,
         summary: 'Named Toxicology Overview queries, answered together',
-        params,
+        params: dashboardRouteParams,
         body: multipleQueryBodySchema,
-        response: { 200: multipleQueryResultSchema, ...errors },
+        response: { 200: multipleQueryResultSchema, ...queryErrors },
       },
     },
     async (request, reply) => {

@@ -1,25 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { ParsedQueryBody } from '@hde/contracts/api';
-import { ANALYTICS_ERRORS } from '@hde/contracts/text';
 import { readStatement, type ReadOnlyStatements, type ReadStatement } from '../../platform/db/read-only.js';
 import {
   canonicalJson,
   compileQuery,
   createQueryCache,
-  QueryError,
+  namedQueryError,
   translateQueryFailure,
   type CompiledQuery,
 } from '../analytics/index.js';
 import { toxOverviewRegistry } from './registry.js';
+import { namedJsonText } from '../../platform/json-text-reply.js';
 
 function compileNamed(ownerId: string, key: string, body: ParsedQueryBody, many: boolean): CompiledQuery {
   try {
     return compileQuery('CASE', body, toxOverviewRegistry, ownerId);
   } catch (error) {
-    if (error instanceof QueryError && many) {
-      throw new QueryError(ANALYTICS_ERRORS.ofNamedQuery(key.slice(0, 100), error.message));
-    }
-    throw error;
+    throw namedQueryError(error, key, many);
   }
 }
 
@@ -83,7 +80,7 @@ export function createToxOverviewService(reads: ReadOnlyStatements) {
     async queryManyJson(ownerId: string, bodies: Record<string, ParsedQueryBody>): Promise<string> {
       const keys = Object.keys(bodies);
       const results = await answers(ownerId, bodies);
-      return `{${keys.map((key, index) => `${JSON.stringify(key)}:${results[index]}`).join(',')}}`;
+      return namedJsonText(keys, results);
     },
   };
 }
