@@ -11,7 +11,12 @@
  *        [--database-url postgres://postgres@127.0.0.1:5432/postgres]
  * The last line is `cases=… entries=… overview_cold_p50_ms=… overview_warm_p50_ms=…`.
  */
-import { TOX_OVERVIEW_DASHBOARD, TOX_ENTRY_FIELDS, TOX_WORKSPACE_ID, toxOverviewQuery } from '@hde/contracts';
+import {
+  TOX_OVERVIEW_DASHBOARD,
+  TOX_SUBSTANCE_CHOICES_QUERY,
+  TOX_WORKSPACE_ID,
+  toxOverviewQuery,
+} from '@hde/contracts';
 import { queryBodySchema, type QueryBody } from '@hde/contracts/api';
 import { compileQuery } from '../apps/server/src/modules/analytics/index.js';
 import { toxOverviewRegistry } from '../apps/server/src/modules/tox-overview/registry.js';
@@ -24,15 +29,6 @@ const WIDGETS = TOX_OVERVIEW_DASHBOARD.tabs.flatMap((tab) => tab.widgets);
 const OVERVIEW_BODY = Object.fromEntries(
   WIDGETS.map((widget) => [widget.id, toxOverviewQuery(widget, undefined)]),
 );
-/** The web's substance filter choices (web tox-cases use-tox-overview.ts). */
-const SUBSTANCES_BODY: QueryBody = {
-  addCount: true,
-  groupBy: TOX_ENTRY_FIELDS.substance,
-  unwind: 'toxicology',
-  sortField: 'COUNT',
-  sortAsc: false,
-  limit: 100,
-};
 const BASELINE_BODY: QueryBody = {
   addCount: true,
   where: { field: 'caseDate', operator: 'lte', values: ['1900-01-01'] },
@@ -57,7 +53,7 @@ await withLoadedToxApp(benchOptions, async ({ call, headers, userId, origin, ent
     return text;
   };
   const overview = () => post(`${base}/query/multiple`, OVERVIEW_BODY);
-  const tab = () => Promise.all([overview(), post(`${base}/query`, SUBSTANCES_BODY)]);
+  const tab = () => Promise.all([overview(), post(`${base}/query`, TOX_SUBSTANCE_CHOICES_QUERY)]);
 
   const caseBody = {
     age: '41',
@@ -83,7 +79,7 @@ await withLoadedToxApp(benchOptions, async ({ call, headers, userId, origin, ent
   const baseline = await timed(() => post(`${base}/query`, BASELINE_BODY));
 
   console.log('\nEach widget alone, cold (p50), and its statement:');
-  for (const [id, body] of Object.entries({ ...OVERVIEW_BODY, substances: SUBSTANCES_BODY })) {
+  for (const [id, body] of Object.entries({ ...OVERVIEW_BODY, substances: TOX_SUBSTANCE_CHOICES_QUERY })) {
     const ms = await timed(() => post(`${base}/query`, body), newData);
     const { text } = compileQuery('CASE', queryBodySchema.parse(body), toxOverviewRegistry, userId);
     console.log(`\n${id}: ${ms.toFixed(1)} ms\n  ${text}`);

@@ -58,6 +58,11 @@ const isTrue = (field: string): WhereNode => ({ field, operator: 'eq', values: [
 
 const widget = (spec: Omit<DashboardWidget, 'area'>): DashboardWidget => ({ area: 'CASE', ...spec });
 
+/** The substance filter's choices: the normalised substances present, most cases first. */
+export const TOX_SUBSTANCE_CHOICES_QUERY: QueryBody = byCount(TOX_ENTRY_FIELDS.substance, 100, {
+  unwind: 'toxicology',
+});
+
 export const TOX_OVERVIEW_TAB_ID = 'toxicology_overview';
 
 /** The toxicology dashboard: the single tab Toxicology Overview (spec §2.7). */

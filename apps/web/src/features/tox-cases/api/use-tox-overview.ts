@@ -1,9 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { TOX_ENTRY_FIELDS, toxOverviewQuery, type DashboardWidget } from '@hde/contracts';
+import {
+  TOX_ENTRY_FIELDS,
+  TOX_SUBSTANCE_CHOICES_QUERY,
+  toxOverviewQuery,
+  type DashboardWidget,
+} from '@hde/contracts';
 import {
   multipleQueryResultSchema,
   queryResultSchema,
-  type QueryBody,
   type QueryResult,
   type WhereNode,
 } from '@hde/contracts/api';
@@ -39,25 +43,20 @@ export function useToxOverview(
   });
 }
 
-/** The substance filter's choices: the normalised substances present, most cases first. */
-export const SUBSTANCES_QUERY: QueryBody = {
-  addCount: true,
-  groupBy: TOX_ENTRY_FIELDS.substance,
-  unwind: 'toxicology',
-  sortField: 'COUNT',
-  sortAsc: false,
-  limit: 100,
-};
-
 /** POST CASE/dashboard/{id}/query: the substances of the caller's cases (a case without entries has none). */
 export function useToxSubstances(workspaceId: string) {
   const api = useApiClient();
   return useQuery({
     queryKey: toxSubstancesKey(workspaceId),
     queryFn: async ({ signal }) => {
-      const result = await api.post(TOX_CASE_PATHS.query(workspaceId), queryResultSchema, SUBSTANCES_QUERY, {
-        signal,
-      });
+      const result = await api.post(
+        TOX_CASE_PATHS.query(workspaceId),
+        queryResultSchema,
+        TOX_SUBSTANCE_CHOICES_QUERY,
+        {
+          signal,
+        },
+      );
       return result.items.flatMap((row) => {
         const substance = row[TOX_ENTRY_FIELDS.substance];
         return typeof substance === 'string' && substance !== '' ? [substance] : [];

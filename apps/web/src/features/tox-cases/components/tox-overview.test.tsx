@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOX_OVERVIEW_DASHBOARD, toxOverviewQuery } from '@hde/contracts';
+import { TOX_OVERVIEW_DASHBOARD, TOX_SUBSTANCE_CHOICES_QUERY, toxOverviewQuery } from '@hde/contracts';
 import type { QueryBody } from '@hde/contracts/api';
 import { ANALYTICS_TEXT, ERROR_MESSAGES, TOX_TRENDS_TEXT } from '@hde/contracts/text';
 import { errorReply, type MockRequest, type MockRoutes } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { SUBSTANCES_QUERY } from '../api/use-tox-overview';
 import { createToxApi, NO_OVERVIEW, ROUTES, WS } from '../tox-cases-test-fixtures';
 import { ToxOverview } from './tox-overview';
 
@@ -62,7 +61,7 @@ describe('ToxOverview', () => {
       Object.fromEntries(WIDGETS.map((entry) => [entry.id, toxOverviewQuery(entry, undefined)])),
     );
     expect((overviews()[0] as Record<string, QueryBody>).tox_by_sex?.unwind).toBeUndefined();
-    expect(calls.find((call) => call.path.endsWith('/query'))?.body).toEqual(SUBSTANCES_QUERY);
+    expect(calls.find((call) => call.path.endsWith('/query'))?.body).toEqual(TOX_SUBSTANCE_CHOICES_QUERY);
     expect(within(widget('Cases by Specimen')).getByText(ANALYTICS_TEXT.noValues)).toBeTruthy();
     expect(clear().hasAttribute('disabled')).toBe(true);
   });
