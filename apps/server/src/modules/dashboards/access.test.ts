@@ -17,6 +17,7 @@ import { createDashboardAccess } from './access.js';
 import { loadDashboardKeys, type DashboardKeys } from './dashboard-keys.js';
 import { createDashboard, dashboardTeam, setMembership, type DashboardTeam } from './dashboard-test-kit.js';
 import { issueViewerToken } from './viewer-token.js';
+import { messageOf } from '../../test/reply-message.js';
 
 let ctx: TestApp;
 let probe: FastifyInstance;
@@ -68,7 +69,6 @@ const signedIn = (caller: Pick<Caller, 'headers'>, id: string) =>
   probe.inject({ method: 'GET', url: `/signed-in/${id}`, headers: caller.headers });
 const anonymous = (id: string, headers: Record<string, string> = {}) =>
   probe.inject({ method: 'GET', url: `/anonymous/${id}`, headers });
-const messageOf = (reply: { json(): unknown }) => (reply.json() as { message: string }).message;
 
 const MANAGER = { exact: true, freeQueries: true, isCreator: false, canRefresh: true };
 const CREATOR = { ...MANAGER, isCreator: true };

@@ -4,6 +4,7 @@ import { dashboardSchema } from '@hde/contracts/api';
 import { ANALYTICS_ERRORS, SAVED_FILTER_MESSAGES } from '@hde/contracts/text';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { dashboardBody, dashboardTeam, type DashboardTeam } from './dashboard-test-kit.js';
+import { messageOf } from '../../test/reply-message.js';
 
 /** What a saved dashboard's configuration must be: known fields, counts only, date windows, bounded nesting. */
 
@@ -14,8 +15,6 @@ beforeAll(async () => {
   team = await dashboardTeam(ctx);
 });
 afterAll(() => ctx.close());
-
-const messageOf = (reply: { json(): unknown }) => (reply.json() as { message: string }).message;
 
 describe('the configuration of POST /workspaces/{workspaceId}/dashboards', () => {
   it('replaces a configuration naming an unknown or missing transformer by the default one (spec §5)', async () => {

@@ -22,6 +22,7 @@ import {
   setMembership,
   type DashboardTeam,
 } from './dashboard-test-kit.js';
+import { messageOf } from '../../test/reply-message.js';
 
 let ctx: TestApp;
 let team: DashboardTeam;
@@ -31,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const messageOf = (reply: { json(): unknown }) => (reply.json() as { message: string }).message;
 const url = (dashboard: Pick<Dashboard, 'id'>, suffix = '') => `${team.base}/${dashboard.id}${suffix}`;
 
 async function stored(id: string) {

@@ -18,6 +18,7 @@ import { apiUser } from '../../test/api-user.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { memberAs, ownerWithWorkspace, type Caller } from '../../test/workspace-fixtures.js';
 import { SAVED_FILTERS_CONFIGURATION } from './templates.js';
+import { messageOf } from '../../test/reply-message.js';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -64,8 +65,6 @@ async function names(caller: Caller, base: string): Promise<string[]> {
   expect(response.statusCode, response.body).toBe(200);
   return savedFilterTemplateListSchema.parse(response.json()).items.map((item) => item.name);
 }
-
-const messageOf = (response: { json(): unknown }) => (response.json() as { message: string }).message;
 
 describe('saving templates', () => {
   it('lets owners and admins save, answering the template; users and contributors get 403', async () => {
