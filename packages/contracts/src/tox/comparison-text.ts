@@ -8,8 +8,8 @@ export const TOX_COMPARISON_TEXT = {
   foundIn: (casesWith: number, otherCases: number, share: number | null) =>
     `Found in ${casesWith} of your ${otherCases} other cases${share === null ? '' : ` (${share.toFixed(1)}%)`}.`,
   placed: (percentile: number, compared: number, median: number, unit: string) =>
-    `${ordinal(Math.round(percentile))} percentile of ${compared} results (median ${median} ${unit}).`,
-  noMatch: 'No other result of this substance, unit and specimen class to place it among.',
+    `${ordinal(Math.round(percentile))} percentile of ${compared} ${compared === 1 ? 'result' : 'results'} (median ${median} ${unit}).`,
+  noMatch: 'No other result of this analyte, unit and specimen class to place it among.',
 } as const;
 
 function ordinal(value: number): string {
