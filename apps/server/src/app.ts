@@ -63,6 +63,7 @@ import { createWorkspaceCommands } from './modules/workspaces/commands.js';
 import { defaultWorkspaceRoutes } from './modules/workspaces/default-workspace-routes.js';
 import { workspaceRoutes } from './modules/workspaces/routes.js';
 import { startJobRunner, type JobRunner } from './platform/jobs.js';
+import { newRequestId, registerRequestContext } from './platform/request-context.js';
 import { createWorkspaceService } from './modules/workspaces/service.js';
 
 export interface AppDependencies {
@@ -85,11 +86,13 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    genReqId: newRequestId,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  await registerRequestContext(app);
   registerSecurityHeaders(app, config);
   refuseNulCharacters(app);
   await registerOpenApi(app);

@@ -9,3 +9,4 @@ export * from './analytics/dashboards.js';
 export * from './analytics/dashboard-window.js';
 export * from './tox/overview.js';
 export * from './tox/iso-week.js';
+export * from './activity/activity-log.js';

@@ -30,6 +30,16 @@ export const LEDGER_TEXT = {
     signature: 'Cryptographic Signature Not Validated',
     chain: 'Network Validation Not Verified',
   },
+  activity: {
+    title: 'Activity',
+    loading: 'Checking the activity',
+    included: 'Activity Included in This Entry',
+    notIncluded: 'Activity Does Not Match This Entry',
+    help: 'The activity as stored now, hashed and walked up its Merkle path to the signed root of this entry.',
+    notFound: 'This activity is not sealed in this entry.',
+    leafHash: 'Activity hash',
+    leafIndex: 'Position in the batch',
+  },
   copy: 'Copy',
   copied: 'Copied!',
 } as const;

@@ -21,3 +21,4 @@ export * from './tox/text.js';
 export * from './tox/trends-text.js';
 export * from './tox/comparison-text.js';
 export * from './tox/trends-sentences.js';
+export * from './activity/text.js';

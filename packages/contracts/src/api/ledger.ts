@@ -18,3 +18,21 @@ export const publicLedgerEntrySchema = z.object({
   checks: z.object({ signature: z.boolean(), chain: z.boolean() }),
 });
 export type PublicLedgerEntry = z.infer<typeof publicLedgerEntrySchema>;
+
+/**
+ * GET /ledger/{id}/activity/{activityId}: whether an activity is in the batch the entry seals (ARCHITECTURE §6,
+ * §9). The server hashes the activity as it is stored now and walks its audit path up to the entry's signed Merkle
+ * root; the answer holds hashes only, never the activity's content.
+ */
+export const activityInclusionSchema = z.object({
+  activityId: z.string(),
+  leafIndex: z.number(),
+  /** SHA-256 of the activity's canonical content as stored now. */
+  leafHash: z.string(),
+  /** Sibling hashes from the leaf up to the root. */
+  auditPath: z.array(z.string()),
+  merkleRoot: z.string(),
+  /** The leaf hash and its path reproduce the entry's Merkle root. */
+  included: z.boolean(),
+});
+export type ActivityInclusion = z.infer<typeof activityInclusionSchema>;

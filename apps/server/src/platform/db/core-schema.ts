@@ -236,18 +236,32 @@ export const activities = pgTable(
   'activities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // No foreign keys: the audit trail outlives the workspaces and users it names, and a sealed row never changes.
+    workspaceId: uuid('workspace_id'),
+    userId: uuid('user_id'),
     collectionName: text('collection_name').notNull(),
     action: text('action').notNull(),
+    /** The record acted on (its id), when there is one. */
+    recordId: text('record_id'),
+    /** ACTIVITY_OUTCOMES. */
+    outcome: text('outcome').notNull().default('SUCCESS'),
+    /** The id of the HTTP request that did it; null for what a background job did. */
+    requestId: text('request_id'),
+    /** The ledger entry sealing it (activity-seal), null until sealed. */
     transactionId: text('transaction_id'),
-    /** What the activity needs besides its action, e.g. the acting user's name of a role change. */
+    /** Its position among the leaves of that entry. */
+    ledgerLeaf: integer('ledger_leaf'),
+    /** What the activity needs besides its action, e.g. the acting user's name of a role change. Never case content. */
     details: jsonb('details'),
     createdAt: createdAt(),
   },
   (t) => [
     index('activities_workspace_idx').on(t.workspaceId, t.createdAt),
-    index('activities_user_idx').on(t.userId),
+    index('activities_user_idx').on(t.userId, t.createdAt),
+    index('activities_created_idx').on(t.createdAt, t.id),
+    index('activities_unsealed_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.transactionId} is null`),
   ],
 );
 
