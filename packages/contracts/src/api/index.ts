@@ -21,3 +21,4 @@ export * from '../overview/recent-cases.js';
 export * from '../cases/case-detail.js';
 export * from '../tox/tox-case.js';
 export * from '../tox/trends.js';
+export * from './activity-log.js';

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * GET /v2/app/activity-log/choices: what the caller may filter the Activity Log by. Workspaces they are a member
+ * of; users whose activity they may see (themselves, and the members of workspaces where they are OWNER or
+ * ADMIN); the actions of the activities they may see.
+ */
+export const activityLogChoicesSchema = z.object({
+  workspaces: z.array(z.object({ id: z.string(), name: z.string() })),
+  users: z.array(z.object({ id: z.string(), email: z.string() })),
+  actions: z.array(z.string()),
+});
+export type ActivityLogChoices = z.infer<typeof activityLogChoicesSchema>;
