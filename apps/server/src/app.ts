@@ -63,6 +63,7 @@ import { createWorkspaceCommands } from './modules/workspaces/commands.js';
 import { defaultWorkspaceRoutes } from './modules/workspaces/default-workspace-routes.js';
 import { workspaceRoutes } from './modules/workspaces/routes.js';
 import { startJobRunner, type JobRunner } from './platform/jobs.js';
+import { activityLedgerRoutes, startActivitySealer } from './modules/activity-ledger/index.js';
 import { newRequestId, registerRequestContext } from './platform/request-context.js';
 import { createWorkspaceService } from './modules/workspaces/service.js';
 
@@ -218,12 +219,20 @@ export async function buildApp({
   await app.register(leadRoutes, { prefix: '/v2/module-manager', users, leads });
   await app.register(featureRoutes, { prefix: '/v2', db });
   await app.register(ledgerRoutes, { prefix: '/v2', db, signer });
+  await app.register(activityLedgerRoutes, { prefix: '/v2', db });
 
   if (config.runJobs) {
     const handlers = createJobHandlers({ config, storage, signer, logger: app.log });
     const runner = startJobRunner({ db, handlers, logger: app.log });
     jobRunner = runner;
     app.addHook('onClose', () => runner.stop());
+    const sealer = startActivitySealer({
+      db,
+      signer,
+      retentionDays: config.activityRetentionDays,
+      logger: app.log,
+    });
+    app.addHook('onClose', () => sealer.stop());
   }
 
   await registerStaticFiles(app, config.webDistDir);

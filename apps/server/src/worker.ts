@@ -8,6 +8,7 @@ import { openDatabase } from './platform/db/client.js';
 import { serializeError } from './platform/logger.js';
 import { applyMigrations } from './platform/db/migrate.js';
 import { startJobRunner } from './platform/jobs.js';
+import { startActivitySealer } from './modules/activity-ledger/index.js';
 import { loadOrCreateSecrets } from './platform/secrets.js';
 
 /** `npm run worker`: runs background jobs only, for deployments whose API instances set RUN_JOBS=false. */
@@ -29,18 +30,19 @@ const database = openDatabase({ url: config.databaseUrl, pgliteDir: path.join(co
 await applyMigrations(database);
 // Secrets (the ledger's signing key) and imported files live in DATA_DIR, shared with the API instances.
 const secrets = await loadOrCreateSecrets(config.dataDir);
-const handlers = createJobHandlers({
-  config,
-  storage: createFileStorage(config.dataDir),
-  signer: createLedgerSigner(secrets.ledgerSigningKey),
+const signer = createLedgerSigner(secrets.ledgerSigningKey);
+const handlers = createJobHandlers({ config, storage: createFileStorage(config.dataDir), signer, logger });
+const runner = startJobRunner({ db: database.db, handlers, logger });
+const sealer = startActivitySealer({
+  db: database.db,
+  signer,
+  retentionDays: config.activityRetentionDays,
   logger,
 });
-const runner = startJobRunner({ db: database.db, handlers, logger });
 logger.info('HDE worker is running');
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    void runner
-      .stop()
+    void Promise.all([runner.stop(), sealer.stop()])
       .then(() => database.close())
       .then(() => process.exit(0));
   });

@@ -86,6 +86,7 @@ const envSchema = z
       .max(1_000)
       .default(PUBLIC_SUPPRESSION_THRESHOLD_MIN),
     ENCRYPTION_KEY: key32.optional(),
+    ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(2_190),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -140,6 +141,8 @@ export interface AppConfig {
   invitationExpiryDays: number;
   /** Run background jobs in this process (off for API instances when `npm run worker` runs them). */
   runJobs: boolean;
+  /** How long activities are kept before the retention job removes them (ARCHITECTURE §6). */
+  activityRetentionDays: number;
   /** Import limits (ARCHITECTURE §8): breaking one fails the file with a clear message. */
   imports: {
     maxFileBytes: number;
@@ -234,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     upgradeFormUrl: env.UPGRADE_FORM_URL,
     invitationExpiryDays: env.INVITATION_EXPIRY_DAYS,
     runJobs: env.RUN_JOBS,
+    activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
     imports: {
       maxFileBytes: Math.round(env.IMPORT_MAX_FILE_MB * MEGABYTE),
       maxRows: env.IMPORT_MAX_ROWS,

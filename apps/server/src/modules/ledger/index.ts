@@ -8,3 +8,6 @@ export { appendRecordEntry, verifyRecordTrust } from './record-entries.js';
 export { createLedgerSigner, type LedgerSigner } from './signer.js';
 export { verifyCaseTrust } from './verify-case-trust.js';
 export { verifyFileTrust } from './verify-file-trust.js';
+export { verifyInclusion } from './merkle.js';
+export { storedAuditPath } from './merkle-tree.js';
+export { treeChunk } from './tree-store.js';
