@@ -4,7 +4,7 @@ import { TRUST_CHECK_LABELS } from './api/file-imports.js';
 export const LEDGER_TEXT = {
   title: 'Proof Ledger',
   explanation:
-    'Every finished import adds an entry to this ledger. An entry proves the SHA-256 hash of the imported file and the Merkle root of the records it wrote. It is signed with the server’s Ed25519 key and chained to the entry before it, so no entry can be changed or removed unnoticed.',
+    'Every finished import adds an entry to this ledger, and so does every batch of activities. An entry proves the SHA-256 hash of the imported file and the Merkle root of the records it wrote, or the Merkle root of the activities it seals. It is signed with the server’s Ed25519 key and chained to the entry before it, so no entry can be changed or removed unnoticed.',
   entryTitle: 'Ledger entry',
   loadingEntry: 'Loading the ledger entry',
   loadFailed: 'The ledger could not be loaded. Please try again later.',

@@ -1,9 +1,10 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LEDGER_TEXT } from '@hde/contracts/text';
 import { isApiRequestError } from '../../../lib/api/api-request-error';
 import { useLedgerEntry } from '../api/ledger-queries';
+import { LedgerActivityCheck } from '../components/ledger-activity-check';
 import { LedgerChecks } from '../components/ledger-checks';
 import { LedgerEntryDetails } from '../components/ledger-entry-details';
 import { LedgerEntryNotFound } from '../components/ledger-entry-not-found';
@@ -12,12 +13,14 @@ import { LedgerLookupForm } from '../components/ledger-lookup-form';
 import { LedgerPageFrame } from '../components/ledger-page-frame';
 
 /**
- * /ledger/{transactionId}: one entry, the server's checks of it and a lookup of another. Public; it links to no
- * other entry, so no one can walk the ledger from one transaction id.
+ * /ledger/{transactionId}: one entry, the server's checks of it and a lookup of another; with `?activity={id}`,
+ * the check of that activity against the entry too. Public; it links to no other entry, so no one can walk the
+ * ledger from one transaction id.
  */
 export function LedgerEntryPage() {
   const { transactionId = '' } = useParams();
   const query = useLedgerEntry(transactionId);
+  const activityId = useSearchParams()[0].get('activity');
 
   let content;
   if (query.isPending) {
@@ -32,6 +35,7 @@ export function LedgerEntryPage() {
       <Stack spacing={3}>
         <Typography variant="h2">{LEDGER_TEXT.entryTitle}</Typography>
         <LedgerChecks checks={entry.checks} />
+        {activityId && <LedgerActivityCheck transactionId={transactionId} activityId={activityId} />}
         <LedgerEntryDetails entry={entry} />
         <LedgerLookupForm />
       </Stack>
