@@ -5,20 +5,21 @@ import type { AppConfig } from '../../apps/server/src/platform/config.js';
 import type { Secrets } from '../../apps/server/src/platform/secrets.js';
 
 /**
- * The bench user, signed in to `app` with a token of the embedded provider's key (a verified e-mail, as the
- * provider issues) and signed up: `call` injects a request as them and throws on anything but 2xx.
+ * The bench user (or `identity`), signed in to `app` with a token of the embedded provider's key (a verified
+ * e-mail, as the provider issues) and signed up: `call` injects a request as them and throws on anything but 2xx.
  */
 export async function signedInCaller(
   app: FastifyInstance,
   { config, secrets }: { config: AppConfig; secrets: Secrets },
+  identity = { email: 'bench@example.org', subject: 'bench-user' },
 ) {
   const key = secrets.idpSigningKeys[0];
   if (!key) throw new Error('no signing key');
-  const token = await new SignJWT({ email: 'bench@example.org', email_verified: true })
+  const token = await new SignJWT({ email: identity.email, email_verified: true })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid ?? '' })
     .setIssuer(config.oidc.issuer)
     .setAudience(config.oidc.audience)
-    .setSubject('bench-user')
+    .setSubject(identity.subject)
     .setIssuedAt()
     .setExpirationTime('2h')
     .sign(await importJWK(key, 'RS256'));
