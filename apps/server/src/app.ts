@@ -30,6 +30,7 @@ import { overviewRoutes } from './modules/overview/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
 import { toxCaseRoutes } from './modules/tox-cases/index.js';
 import { toxOverviewRoutes } from './modules/tox-overview/index.js';
+import { activityLogRoutes } from './modules/activity-log/index.js';
 import { toxTrendsRoutes } from './modules/tox-trends/index.js';
 import {
   createDashboardAccess,
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(fileImportRoutes, { ...access, config, storage, signer });
       await api.register(sandboxRoutes, { ...access, storage });
       await api.register(caseTrustRoutes, { ...access, signer });
+      await api.register(activityLogRoutes, { db, reads: database.reads, users });
       await api.register(analyticsRoutes, { ...access, analytics });
       await api.register(reportRoutes, { ...access, analytics, reportServiceUrl: config.reportServiceUrl });
       await api.register(savedFilterRoutes, access);

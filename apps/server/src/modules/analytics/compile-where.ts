@@ -131,6 +131,8 @@ function bound(field: ResolvedField, value: string | number | boolean): SQL {
       return sql`${value}::timestamptz`;
     case 'text':
       return sql`${value}::text`;
+    case 'uuid':
+      return sql`${value}::uuid`;
   }
 }
 

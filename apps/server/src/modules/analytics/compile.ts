@@ -102,6 +102,19 @@ function fromClause(fields: AreaRegistry, workspace: SQL): RowSource {
         where: sql`${sql.raw(a)}.workspace_id = ${workspace}`,
         count: COUNT_ROWS,
       };
+    // The scope is the viewer: their own activities, and all of the workspaces they are OWNER or ADMIN of. The
+    // workspaces as an array, read once: both sides of the `or` then read their index.
+    case 'activityLog': {
+      const { workspace: w, member: m } = ALIASES;
+      const [activity, member] = [sql.raw(a), sql.raw(m)];
+      return {
+        from: sql.raw(
+          `activities ${a} left join users ${u} on ${u}.id = ${a}.user_id left join workspaces ${w} on ${w}.id = ${a}.workspace_id`,
+        ),
+        where: sql`(${activity}.user_id = ${workspace} or ${activity}.workspace_id = any(array(select ${member}.workspace_id from workspace_members ${member} where ${member}.user_id = ${workspace} and ${member}.role in ('OWNER', 'ADMIN') and ${member}.status = 'ACTIVE')))`,
+        count: COUNT_ROWS,
+      };
+    }
     // The scope is the owner: the toxicology cases are their creator's, not a workspace's.
     case 'toxCase':
       return {
@@ -198,6 +211,16 @@ function areaFields(
 ): AreaRegistry {
   checkUnwind(area, body as ParsedQueryBody);
   return registry.resolve(area, area === 'CASE' ? body.unwind : undefined);
+}
+
+/** The rows of an area the filters keep within its scope, for a statement written elsewhere (a keyset export). */
+export function compileRows(
+  area: AnalyticsArea,
+  filters: Filters,
+  registry: AnalyticsRegistry,
+  scopeId: string,
+): RowSource {
+  return filteredRows(areaFields(area, {}, registry), filters, scopeId);
 }
 
 /**

@@ -20,7 +20,7 @@ import { activities, caseDiagnoses, cases, caseToxResults, fileImports } from '.
  */
 
 /** The SQL type of a field's value expression: it decides casts of bound values and how results are written. */
-type ValueKind = 'text' | 'integer' | 'double' | 'date' | 'timestamp' | 'boolean';
+type ValueKind = 'text' | 'integer' | 'double' | 'date' | 'timestamp' | 'boolean' | 'uuid';
 
 export interface ResolvedField {
   readonly name: string;
@@ -58,9 +58,10 @@ interface CaseColumnSource {
 
 /**
  * The rows an area reads. `toxCase` and `toxEntries` are the toxicology module's cases of one owner (the scope id
- * is the owner's user id), without and with their entry rows (tox-overview/registry.ts).
+ * is the owner's user id), without and with their entry rows (tox-overview/registry.ts); `activityLog` is the
+ * activities a viewer may see (the scope id is the viewer's user id; activity-log/registry.ts).
  */
-export type AreaSource = WorkspaceSource | 'toxCase' | 'toxEntries';
+export type AreaSource = WorkspaceSource | 'toxCase' | 'toxEntries' | 'activityLog';
 type WorkspaceSource = 'case' | 'toxicology' | 'diagnoses' | 'file' | 'activity';
 
 export interface AreaRegistry {
@@ -100,7 +101,15 @@ function assertIdentifier(name: string): string {
 }
 
 /** Table aliases of the compiled statements. */
-export const ALIASES = { case: 'c', child: 't', file: 'f', activity: 'a', user: 'u' } as const;
+export const ALIASES = {
+  case: 'c',
+  child: 't',
+  file: 'f',
+  activity: 'a',
+  user: 'u',
+  workspace: 'w',
+  member: 'm',
+} as const;
 
 function kindOf(sqlType: string): ValueKind {
   if (sqlType === 'integer' || sqlType === 'bigint' || sqlType === 'smallint') return 'integer';
