@@ -42,6 +42,13 @@ export const ACTIVITY_LOG_TEXT = {
   noWorkspace: 'No workspace',
   deletedUser: 'Deleted user',
   deletedWorkspace: 'Deleted workspace',
+  /** A chart's group of activities without an e-mail: the system's, or a deleted account's. */
+  systemOrDeletedUser: 'System or deleted user',
+  /** A chart's group of activities without a workspace name: account-level, or of a deleted workspace. */
+  noOrDeletedWorkspace: 'No workspace or deleted workspace',
+  outcomes: { SUCCESS: 'Success', DENIED: 'Denied' },
+  filtersLabel: 'Activity filters',
+  chartsEmpty: 'No activities to chart.',
   visibility:
     'You see every activity in the workspaces where you are Owner or Admin, and your own activity everywhere.',
 } as const;
@@ -52,6 +59,7 @@ export const ACTIVITY_LOG_ERRORS = {
   userNotVisible: 'User not found',
   badDate: 'Dates must be YYYY-MM-DD',
   rangeReversed: 'The end date is before the start date',
+  pageTooLarge: (max: number) => `A page of the list holds at most ${max} activities`,
 } as const;
 
 /** The CSV export's file name. */
