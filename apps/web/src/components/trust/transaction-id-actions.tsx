@@ -7,13 +7,27 @@ import { SUCCESS_MESSAGES, TRUST_TEXT } from '@hde/contracts/text';
 import { useNotify } from '../snackbar/notify-context';
 import { useClientConfig } from '../../lib/client-config/client-config-context';
 
-/** Where the proof-ledger explorer shows a transaction. */
-export function ledgerTransactionUrl(ledgerExplorerUrl: string, transactionId: string): string {
-  return `${ledgerExplorerUrl.replace(/\/+$/, '')}/${encodeURIComponent(transactionId)}`;
+/**
+ * Where the proof-ledger explorer shows a transaction; with `activityId`, the activity whose inclusion in that
+ * transaction the page checks.
+ */
+export function ledgerTransactionUrl(
+  ledgerExplorerUrl: string,
+  transactionId: string,
+  activityId?: string,
+): string {
+  const url = `${ledgerExplorerUrl.replace(/\/+$/, '')}/${encodeURIComponent(transactionId)}`;
+  return activityId ? `${url}?activity=${encodeURIComponent(activityId)}` : url;
+}
+
+export interface TransactionIdActionsProps {
+  transactionId: string;
+  /** The activity sealed in the transaction, for the ledger page to check. */
+  activityId?: string;
 }
 
 /** Copy the transaction id, or open it in the ledger explorer in a new tab. */
-export function TransactionIdActions({ transactionId }: { transactionId: string }) {
+export function TransactionIdActions({ transactionId, activityId }: TransactionIdActionsProps) {
   const { ledgerExplorerUrl } = useClientConfig();
   const notify = useNotify();
 
@@ -38,7 +52,7 @@ export function TransactionIdActions({ transactionId }: { transactionId: string 
         <IconButton
           size="small"
           component="a"
-          href={ledgerTransactionUrl(ledgerExplorerUrl, transactionId)}
+          href={ledgerTransactionUrl(ledgerExplorerUrl, transactionId, activityId)}
           target="_blank"
           rel="noopener noreferrer"
         >
