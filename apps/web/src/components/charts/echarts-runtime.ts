@@ -4,10 +4,19 @@
  */
 import { CHART_MODULES } from '@hde/charts/echarts-modules';
 import * as echarts from 'echarts/core';
-import { MarkLineComponent } from 'echarts/components';
+import { HeatmapChart } from 'echarts/charts';
+import { CalendarComponent, MarkLineComponent, VisualMapComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 
-// The overview's metric charts draw their target as a mark line; the server-rendered PDFs never do.
-echarts.use([...CHART_MODULES, MarkLineComponent, CanvasRenderer]);
+// The overview's metric charts draw their target as a mark line, and the Activity Log its activities per day as
+// a calendar heat map; the server-rendered PDFs draw neither.
+echarts.use([
+  ...CHART_MODULES,
+  MarkLineComponent,
+  HeatmapChart,
+  CalendarComponent,
+  VisualMapComponent,
+  CanvasRenderer,
+]);
 
 export const init = echarts.init;

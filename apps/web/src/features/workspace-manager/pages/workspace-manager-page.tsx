@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ModuleId } from '@hde/contracts';
 import { ERROR_MESSAGES, SHELL_TEXT, WORKSPACE_MANAGER_TEXT } from '@hde/contracts/text';
 import { NotFoundPage } from '../../../components/not-found-page';
+import { ActivityLogSection } from '../../activity-log';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { workspaceListQueryOptions } from '../../../lib/workspaces/workspace-list-query';
 import { isWorkspaceModule } from '../../../lib/workspaces/workspace-module';
@@ -17,7 +18,10 @@ import { CreateWorkspaceButton } from '../components/create-workspace-button';
 import { CreateWorkspaceDialog } from '../components/create-workspace-dialog';
 import { WorkspaceTable } from '../components/workspace-table';
 
-/** /{module}/workspace-manager: the module's workspaces, the primary star and Create New Workspace. */
+/**
+ * /{module}/workspace-manager: the module's workspaces, the primary star, Create New Workspace and the expandable
+ * Activity Log.
+ */
 export function WorkspaceManagerPage() {
   const { moduleId } = useParams();
   if (!isWorkspaceModule(moduleId)) return <NotFoundPage />;
@@ -73,6 +77,7 @@ function WorkspaceManager({ moduleId }: { moduleId: ModuleId }) {
       {list.data && (
         <WorkspaceTable moduleId={moduleId} workspaces={list.data.items} page={page} onPageChange={setPage} />
       )}
+      <ActivityLogSection />
       <CreateWorkspaceDialog
         key={dialog.key}
         moduleId={moduleId}
