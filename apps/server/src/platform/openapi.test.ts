@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_ERRORS } from '@hde/contracts/text';
+import { registeredRoutes, routeKey, type RegisteredRoute } from '../test/registered-routes.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let ctx: TestApp;
@@ -8,33 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-interface Route {
-  method: string;
-  path: string;
-}
-
-/** Every method and path the router holds, read from Fastify's route tree (one node per line, 4 columns a level). */
-function registeredRoutes(tree: string): Route[] {
-  const routes: Route[] = [];
-  const parents: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const path = `${parents[depth - 1] ?? ''}${match[2]}`;
-    parents[depth] = path;
-    for (const method of match[3]?.split(', ') ?? []) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, path });
-    }
-  }
-  return routes;
-}
-
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
-const key = ({ method, path }: Route) => `${method} ${withoutTrailingSlash(path)}`;
-
 /** Whether the route runs `app.authenticate`: without a token, that hook answers before anything else does. */
-async function asksForToken({ method, path }: Route): Promise<boolean> {
+async function asksForToken({ method, path }: RegisteredRoute): Promise<boolean> {
   const response = await ctx.app.inject({
     method: method as 'GET',
     url: path.replace(/:\w+|\*/g, 'x'),
@@ -56,26 +32,27 @@ describe('OpenAPI security', () => {
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const routePath = path.replace(/\{(\w+)\}/g, ':$1');
-        documented.set(key({ method: method.toUpperCase(), path: routePath }), operation.security);
+        documented.set(routeKey({ method: method.toUpperCase(), path: routePath }), operation.security);
       }
     }
 
-    const routes = registeredRoutes(ctx.app.printRoutes({ commonPrefix: false }));
+    const routes = registeredRoutes(ctx.app);
     expect(routes.length).toBeGreaterThan(50);
     const secured: string[] = [];
     const wrong: string[] = [];
     for (const route of routes) {
       const needsToken = await asksForToken(route);
-      if (needsToken) secured.push(key(route));
-      if (!documented.has(key(route))) {
-        if (needsToken) wrong.push(`${key(route)}: needs a token but is not documented`);
+      if (needsToken) secured.push(routeKey(route));
+      if (!documented.has(routeKey(route))) {
+        if (needsToken) wrong.push(`${routeKey(route)}: needs a token but is not documented`);
         continue;
       }
-      const security = documented.get(key(route));
+      const security = documented.get(routeKey(route));
       if (needsToken && JSON.stringify(security) !== '[{"bearerAuth":[]}]') {
-        wrong.push(`${key(route)}: needs a token, documented without`);
+        wrong.push(`${routeKey(route)}: needs a token, documented without`);
       }
-      if (!needsToken && security !== undefined) wrong.push(`${key(route)}: public, documented with a token`);
+      if (!needsToken && security !== undefined)
+        wrong.push(`${routeKey(route)}: public, documented with a token`);
     }
     expect(wrong).toEqual([]);
     // The walk did meet both kinds.

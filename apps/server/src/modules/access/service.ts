@@ -147,6 +147,8 @@ export function createAccessService({ db, mailer, workspaces, config }: AccessSe
           workspaceId: workspace.id,
           collectionName: 'invitations',
           action: resend ? 'RESEND_INVITE' : 'INVITE',
+          recordId: saved.id,
+          details: { role },
         });
         const queued = await mailer.send(
           invitationMail({
@@ -196,6 +198,7 @@ export function createAccessService({ db, mailer, workspaces, config }: AccessSe
           workspaceId: invitation.workspaceId,
           collectionName: 'invitations',
           action: 'CANCEL_INVITE',
+          recordId: invitation.id,
         });
       });
     },
@@ -231,6 +234,7 @@ export function createAccessService({ db, mailer, workspaces, config }: AccessSe
           workspaceId: workspace.id,
           collectionName: 'workspace_members',
           action: 'REVOKE',
+          recordId: member.userId,
         });
       });
     },
@@ -274,6 +278,7 @@ export function createAccessService({ db, mailer, workspaces, config }: AccessSe
           workspaceId: workspace.id,
           collectionName: 'workspace_members',
           action: 'CHANGE_ROLE',
+          recordId: member.userId,
           // The header names who acted as the client shows it; authorisation came from the token.
           details: { actingUser, member: member.userId, role: newRole },
         });
@@ -353,6 +358,7 @@ export function createAccessService({ db, mailer, workspaces, config }: AccessSe
           workspaceId: answered.workspaceId,
           collectionName: 'invitations',
           action: response === 'ACCEPTED' ? 'ACCEPT_INVITE' : 'REJECT_INVITE',
+          recordId: invitation.id,
         });
       });
       return { inviteId: invitation.id, status: response, workspaceId: invitation.workspaceId, moduleId };

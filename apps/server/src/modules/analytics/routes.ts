@@ -15,6 +15,7 @@ import {
   type AnalyticsArea,
 } from '@hde/contracts/api';
 import { ANALYTICS_ERRORS, exportFileName } from '@hde/contracts/text';
+import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/client.js';
 import { authorizeWorkspace, type WorkspaceService } from '../workspaces/index.js';
 import type { UserService } from '../users/service.js';
@@ -50,6 +51,15 @@ const errors = {
 export const queryErrors = { ...errors, 503: apiErrorSchema };
 
 const areaOf = (name: string) => name.toUpperCase() as AnalyticsArea;
+
+/** The collection whose rows an export of an area writes out, as the activity of the export names it. */
+const EXPORTED_COLLECTION: Record<AnalyticsArea, string> = {
+  CASE: 'cases',
+  FILE: 'fileImports',
+  ACTIVITY: 'activities',
+  TOXICOLOGY: 'case_tox_results',
+  DIAGNOSIS: 'case_diagnoses',
+};
 
 /**
  * JSON nesting a body may have. A filter tree within QUERY_LIMITS.whereDepth stays far below it; a deeper body
@@ -173,6 +183,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       const { workspaceId, area, access } = dashboardRequest(request, request.params, 'rows');
       const { where, text } = request.body;
       const csv = await analytics.exportCsv(workspaceId, area, { where, text }, access);
+      const { user, workspace } = await access;
+      await recordActivity(db, {
+        userId: user.id,
+        workspaceId: workspace.id,
+        collectionName: EXPORTED_COLLECTION[area],
+        action: 'EXPORT',
+        details: { area },
+      });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header(

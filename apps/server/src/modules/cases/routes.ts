@@ -8,6 +8,7 @@ import {
   caseSearchResponseSchema,
 } from '@hde/contracts/api';
 import { CASE_NOT_FOUND } from '@hde/contracts/text';
+import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
 import { authorizeWorkspace, type AuthorizeDeps } from '../workspaces/index.js';
@@ -60,9 +61,21 @@ export const caseRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     },
     async (request) => {
       const { workspaceId, caseId } = request.params;
-      const { workspace } = await authorizeWorkspace(options, request, workspaceId, 'workspace.analytics');
+      const { user, workspace } = await authorizeWorkspace(
+        options,
+        request,
+        workspaceId,
+        'workspace.analytics',
+      );
       const detail = await loadCaseDetail(options.db, workspace.id, caseId);
       if (!detail) throw new HttpError(404, CASE_NOT_FOUND);
+      await recordActivity(options.db, {
+        userId: user.id,
+        workspaceId: workspace.id,
+        collectionName: 'cases',
+        action: 'VIEW',
+        recordId: caseId,
+      });
       return detail;
     },
   );

@@ -114,6 +114,7 @@ export async function storeAnswers(
         ...toStore.activity,
         workspaceId: dashboard.workspaceId,
         collectionName: 'dashboards',
+        recordId: dashboardId,
         details: { id: dashboardId },
       });
     }

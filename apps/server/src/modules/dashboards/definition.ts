@@ -45,6 +45,7 @@ export async function recordPrivateView(db: Database, view: DashboardView, userI
     workspaceId: view.dashboard.workspaceId,
     collectionName: 'dashboards',
     action: 'VIEW_DASHBOARD',
+    recordId: view.dashboard.id,
     details: { id: view.dashboard.id },
   });
 }

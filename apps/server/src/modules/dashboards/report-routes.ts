@@ -14,6 +14,8 @@ import {
   type WhereNode,
 } from '@hde/contracts/api';
 import { DASHBOARD_ERRORS, reportFileName } from '@hde/contracts/text';
+import { recordActivity } from '../../platform/activity.js';
+import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
 import { describeWhere, renderDashboardPdf, reportTabs, type ReportSection } from '../reports/index.js';
 import type { DashboardAnswers } from './answers-service.js';
@@ -50,7 +52,7 @@ async function tabSection(
  */
 export function registerDashboardReport(
   parent: FastifyInstance,
-  options: { viewOf: ViewOf; answers: DashboardAnswers },
+  options: { db: Database; viewOf: ViewOf; answers: DashboardAnswers },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.post(
@@ -81,6 +83,14 @@ export function registerDashboardReport(
         filterSummary: describeWhere(where, 'CASE'),
         searchText: saved.text?.trim(),
         generatedAt: new Date(),
+      });
+      // Only the creator gets this far, so the dashboard's creator is who asked.
+      await recordActivity(options.db, {
+        userId: view.dashboard.createdBy,
+        workspaceId: view.dashboard.workspaceId,
+        collectionName: 'dashboards',
+        action: 'EXPORT_PDF',
+        recordId: view.dashboard.id,
       });
       return reply
         .type('application/pdf')

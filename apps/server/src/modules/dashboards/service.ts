@@ -39,6 +39,13 @@ import {
 type DashboardCreateBody = z.output<typeof dashboardCreateSchema>;
 type DashboardUpdateBody = z.output<typeof dashboardUpdateSchema>;
 
+/** Sharing a PRIVATE dashboard publishes its answers to anonymous viewers; making it PRIVATE withdraws them. */
+function updateAction(before: DashboardMode, after: DashboardMode): string {
+  if (before === 'PRIVATE' && after !== 'PRIVATE') return 'PUBLISH_DASHBOARD';
+  if (before !== 'PRIVATE' && after === 'PRIVATE') return 'UNPUBLISH_DASHBOARD';
+  return 'UPDATE_DASHBOARD';
+}
+
 function toDashboard(row: DashboardRow): Dashboard {
   return {
     id: row.id,
@@ -114,11 +121,14 @@ export function createDashboardService({ db, keys }: { db: Database; keys: Dashb
     return dashboard;
   }
 
-  /** A write on one dashboard the caller manages, with its row locked, its activity and the answers job. */
+  /**
+   * A write on one dashboard the caller manages, with its row locked, its activity (its action may depend on the
+   * dashboard as it was) and the answers job.
+   */
   async function write<T>(
     access: WorkspaceAccess,
     dashboardId: string,
-    action: string,
+    action: string | ((before: DashboardRow) => string),
     change: (tx: Database, dashboard: DashboardRow) => Promise<T>,
     { answers = true }: { answers?: boolean } = {},
   ): Promise<T> {
@@ -129,7 +139,8 @@ export function createDashboardService({ db, keys }: { db: Database; keys: Dashb
         userId: access.user.id,
         workspaceId: access.workspace.id,
         collectionName: 'dashboards',
-        action,
+        action: typeof action === 'string' ? action : action(dashboard),
+        recordId: dashboard.id,
         details: { dashboardId },
       });
       if (answers) await enqueueJob(tx, DASHBOARD_ANSWERS_JOB, { dashboardId });
@@ -172,6 +183,7 @@ export function createDashboardService({ db, keys }: { db: Database; keys: Dashb
           workspaceId: access.workspace.id,
           collectionName: 'dashboards',
           action: 'CREATE_DASHBOARD',
+          recordId: created.id,
           details: { dashboardId: created.id },
         });
         await enqueueJob(tx, DASHBOARD_ANSWERS_JOB, { dashboardId: created.id });
@@ -215,7 +227,8 @@ export function createDashboardService({ db, keys }: { db: Database; keys: Dashb
           text: body.text ?? current.text,
         });
       }
-      return write(access, dashboardId, 'UPDATE_DASHBOARD', async (tx, dashboard) => {
+      const action = (before: DashboardRow) => updateAction(before.mode, body.mode);
+      return write(access, dashboardId, action, async (tx, dashboard) => {
         const filtersChange =
           (body.rawFilters !== undefined && !sameFilters(body.rawFilters, dashboard.rawFilters)) ||
           (body.text !== undefined && body.text !== (dashboard.text ?? ''));

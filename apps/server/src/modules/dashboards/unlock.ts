@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DASHBOARD_ERRORS } from '@hde/contracts/text';
+import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/client.js';
 import { dashboardPasswordAttempts } from '../../platform/db/schema.js';
 import { HttpError } from '../../platform/errors.js';
@@ -108,6 +109,14 @@ export function createDashboardUnlock({
       if (until > now.getTime())
         return { kind: 'blocked', retryAfterSeconds: Math.ceil((until - now.getTime()) / 1000) };
 
+      // Anonymous: the audit keeps which dashboard was opened, or guessed at, and when.
+      const attempt = {
+        userId: null,
+        workspaceId: dashboard.workspaceId,
+        collectionName: 'dashboards',
+        action: 'UNLOCK_DASHBOARD',
+        recordId: dashboard.id,
+      };
       const stored = await encryptedPasswordOf(tx, dashboard.id);
       if (stored && timingSafeEqual(digest(decryptPassword(keys.passwords, stored)), digest(password))) {
         await tx
@@ -118,10 +127,12 @@ export function createDashboardUnlock({
               eq(dashboardPasswordAttempts.clientKey, clientKey),
             ),
           );
+        await recordActivity(tx, attempt);
         return { kind: 'right', version: dashboard.accessVersion };
       }
       await recordFailure(tx, dashboard.id, clientKey, FREE_FAILURES.client, now);
       await recordFailure(tx, dashboard.id, ALL_CLIENTS, FREE_FAILURES.all, now);
+      await recordActivity(tx, { ...attempt, outcome: 'DENIED' });
       return { kind: 'wrong' };
     });
 

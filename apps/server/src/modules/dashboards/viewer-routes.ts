@@ -46,7 +46,7 @@ export const dashboardViewerRoutes: FastifyPluginAsyncZod<{
   );
   registerDashboardQueries(app, { viewOf, answers });
   registerSnapshotRefresh(app, { viewOf, answers, users });
-  registerDashboardReport(app, { viewOf, answers });
+  registerDashboardReport(app, { db: options.db, viewOf, answers });
 };
 
 /**

@@ -44,20 +44,24 @@ export function createLeadService({
   return {
     async submitUpgradeRequest(user: UserRow, request: UpgradeRequest): Promise<void> {
       const mail = await db.transaction(async (tx) => {
-        await tx.insert(leads).values({
-          userId: user.id,
-          moduleId: request.moduleId ?? null,
-          firstName: request.firstName,
-          lastName: request.lastName,
-          email: request.email,
-          phoneNumber: request.phoneNumber,
-          organization: request.organization,
-          comment: request.comment,
-        });
+        const [lead] = await tx
+          .insert(leads)
+          .values({
+            userId: user.id,
+            moduleId: request.moduleId ?? null,
+            firstName: request.firstName,
+            lastName: request.lastName,
+            email: request.email,
+            phoneNumber: request.phoneNumber,
+            organization: request.organization,
+            comment: request.comment,
+          })
+          .returning({ id: leads.id });
         await recordActivity(tx, {
           userId: user.id,
           collectionName: 'leads',
           action: 'CREATE_UPGRADE_REQUEST',
+          recordId: lead?.id,
         });
         const message = {
           to: salesAddress,

@@ -71,6 +71,7 @@ export async function storePublication(
           workspaceId,
           collectionName: 'workspaces',
           action: 'REPUBLISH_PUBLIC',
+          recordId: workspaceId,
         });
       }
     }

@@ -8,6 +8,7 @@ import {
   type WhereNode,
 } from '@hde/contracts/api';
 import { REPORT_FAILED, reportFileName } from '@hde/contracts/text';
+import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
 import {
@@ -104,14 +105,22 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       preHandler: authorize('workspace.analytics'),
     },
     async (request, reply) => {
-      const { workspace, role } = workspaceAccessOf(request);
+      const { user, workspace, role } = workspaceAccessOf(request);
       const { where, text, scope } = request.body;
       const fileName = reportFileName('case', workspace.id);
-      const sendPdf = (pdf: Buffer) =>
-        reply
+      const sendPdf = async (pdf: Buffer) => {
+        await recordActivity(db, {
+          userId: user.id,
+          workspaceId: workspace.id,
+          collectionName: 'cases',
+          action: 'EXPORT_PDF',
+          details: { scope },
+        });
+        return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${fileName}"`)
           .send(pdf);
+      };
       if (reportServiceUrl) {
         return sendPdf(await forwardToReportService(reportServiceUrl, workspace.id, request.body));
       }

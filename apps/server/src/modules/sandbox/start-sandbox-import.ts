@@ -69,6 +69,7 @@ export async function startSandboxImport(db: Database, storage: FileStorage, req
           workspaceId: request.workspaceId,
           collectionName: 'fileImports',
           action: 'SANDBOX',
+          recordId: id,
           details: { id },
         });
       }

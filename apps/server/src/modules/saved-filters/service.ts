@@ -76,6 +76,7 @@ export function createSavedFilterService(db: Database) {
       workspaceId: workspace.id,
       collectionName: 'workspace_configurations',
       action,
+      recordId: templateId,
       details: { type: SAVED_FILTERS_CONFIGURATION, templateId },
     });
   }

@@ -129,7 +129,12 @@ export function createSubscriptionService(db: Database, clock: () => Date = () =
           trialStartedAt: now,
           trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
         });
-        await recordActivity(tx, { userId: user.id, collectionName: 'user_modules', action: 'START_TRIAL' });
+        await recordActivity(tx, {
+          userId: user.id,
+          collectionName: 'user_modules',
+          action: 'START_TRIAL',
+          details: { moduleId },
+        });
         await options.alsoInTransaction?.(tx);
       });
       const started = (await modulesOf(user)).find((v) => v.module.id === moduleId);

@@ -29,16 +29,20 @@ export function createSupportService({ db, mailer, supportAddress }: SupportServ
   return {
     async submit(user: UserRow, request: SupportRequest): Promise<void> {
       const mail = await db.transaction(async (tx) => {
-        await tx.insert(supportRequests).values({
-          userId: user.id,
-          topic: request.topic,
-          moduleId: request.moduleId ?? null,
-          message: request.message,
-        });
+        const [saved] = await tx
+          .insert(supportRequests)
+          .values({
+            userId: user.id,
+            topic: request.topic,
+            moduleId: request.moduleId ?? null,
+            message: request.message,
+          })
+          .returning({ id: supportRequests.id });
         await recordActivity(tx, {
           userId: user.id,
           collectionName: 'support_requests',
           action: 'CREATE_SUPPORT_REQUEST',
+          recordId: saved?.id,
         });
         const message = {
           to: supportAddress,

@@ -39,6 +39,7 @@ async function afterSave(
     workspaceId: TOX_WORKSPACE_ID,
     collectionName: 'tox_cases',
     action,
+    recordId: saved.caseRow.caseId,
     details: { caseId: saved.caseRow.caseId, version: saved.version.version },
   });
 }

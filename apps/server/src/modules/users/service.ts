@@ -171,7 +171,7 @@ async function updateUser(
     .where(eq(users.id, user.id))
     .returning();
   if (!updated) throw new HttpError(404, USER_ERRORS.notFound);
-  await recordActivity(tx, { userId: user.id, collectionName: 'users', action });
+  await recordActivity(tx, { userId: user.id, collectionName: 'users', action, recordId: user.id });
   return updated;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { OWNING_STATUSES } from '@hde/contracts';
 import type { Workspace, WorkspaceConfigurationType, WorkspaceWrite } from '@hde/contracts/api';
 import { ERROR_MESSAGES, WORKSPACE_ERRORS } from '@hde/contracts/text';
@@ -56,6 +56,7 @@ export function createWorkspaceCommands(
           workspaceId: workspace.id,
           collectionName: 'workspaces',
           action: 'UPDATE',
+          recordId: workspace.id,
         });
       });
       return reads.get(user, workspace.moduleId, workspace.id);
@@ -74,7 +75,13 @@ export function createWorkspaceCommands(
         if (await holdsData(tx, workspace.id)) {
           throw new HttpError(409, WORKSPACE_ERRORS.holdsData);
         }
-        await recordActivity(tx, { userId: user.id, collectionName: 'workspaces', action: 'DELETE' });
+        await recordActivity(tx, {
+          userId: user.id,
+          workspaceId: workspace.id,
+          collectionName: 'workspaces',
+          action: 'DELETE',
+          recordId: workspace.id,
+        });
         await tx.delete(workspaces).where(eq(workspaces.id, workspace.id));
         await tx
           .update(users)
@@ -107,6 +114,7 @@ export function createWorkspaceCommands(
           workspaceId: workspace.id,
           collectionName: 'workspaces',
           action: enabled ? 'ENABLE_PUBLIC' : 'DISABLE_PUBLIC',
+          recordId: workspace.id,
         });
       });
       return reads.get(user, workspace.moduleId, workspace.id);
@@ -155,10 +163,19 @@ export function createWorkspaceCommands(
     /** The default workspace must be one the user may open, in the MDI module (null clears it). */
     async setDefaultWorkspace(user: UserRow, workspaceId: string | null): Promise<void> {
       if (workspaceId) await reads.get(user, 'mdi', workspaceId);
-      await db
-        .update(users)
-        .set({ defaultWorkspaceId: workspaceId, updatedAt: new Date() })
-        .where(and(eq(users.id, user.id)));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ defaultWorkspaceId: workspaceId, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+        await recordActivity(tx, {
+          userId: user.id,
+          workspaceId,
+          collectionName: 'users',
+          action: 'SET_DEFAULT_WORKSPACE',
+          recordId: user.id,
+        });
+      });
     },
   };
 }

@@ -264,6 +264,7 @@ export async function insertOwnedWorkspace(
     workspaceId: workspace.id,
     collectionName: 'workspaces',
     action: 'CREATE',
+    recordId: workspace.id,
   });
   return workspace;
 }

@@ -47,7 +47,7 @@ async function removeDraft(tx: Transaction, actor: Actor, id: string) {
     .where(and(eq(fileImports.id, id), eq(fileImports.status, 'DRAFT')))
     .returning({ id: fileImports.id });
   draftOnly(deleted);
-  await recordActivity(tx, { ...actor, collectionName: COLLECTION, action: 'DELETE', details: { id } });
+  await recordActivity(tx, { ...actor, collectionName: COLLECTION, action: 'DELETE', recordId: id });
 }
 
 /** A new draft; the workspace keeps its newest `draftsMax` drafts, so the oldest beyond them are removed. */
@@ -63,7 +63,7 @@ export async function createDraft(db: Database, actor: Actor, limits: DraftLimit
       ...actor,
       collectionName: COLLECTION,
       action: 'CREATE',
-      details: { id: draft.id },
+      recordId: draft.id,
     });
     for (const stale of await draftsOverLimit(tx, actor.workspaceId, limits)) {
       await removeDraft(tx, actor, stale);
@@ -99,7 +99,7 @@ export async function saveMapping(
       .returning({ id: fileImports.id });
     draftOnly(updated);
     await recordDraftFields(tx, actor.workspaceId, id, mapping, limits);
-    await recordActivity(tx, { ...actor, collectionName: COLLECTION, action: 'MAPPING', details: { id } });
+    await recordActivity(tx, { ...actor, collectionName: COLLECTION, action: 'MAPPING', recordId: id });
   });
   return mapping;
 }
@@ -126,7 +126,7 @@ export async function acceptUpload(db: Database, actor: Actor, id: string, uploa
       draftOnly(updated);
       await keepImportFields(tx, actor.workspaceId, (updated[0]?.mapping as HeaderMapping | null) ?? null);
       await enqueueJob(tx, IMPORT_FILE_JOB, { fileImportId: id });
-      await recordActivity(tx, { ...actor, collectionName: COLLECTION, action: 'UPLOAD', details: { id } });
+      await recordActivity(tx, { ...actor, collectionName: COLLECTION, action: 'UPLOAD', recordId: id });
       await upload.received.commit();
     });
   } catch (error) {

@@ -21,6 +21,7 @@ import {
 } from '@hde/contracts/api';
 import { FILE_IMPORT_ERRORS, IMPORT_ERRORS_TEXT } from '@hde/contracts/text';
 import type { AppConfig } from '../../../platform/config.js';
+import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/client.js';
 import { HttpError } from '../../../platform/errors.js';
 import { openEventStream, pause } from '../../../platform/event-stream.js';
@@ -75,6 +76,13 @@ export const fileImportRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
     limits: { fileSize: config.imports.maxFileBytes + 1, files: 1, fields: 5, parts: 8 },
   });
   const actorOf = (userId: string, workspaceId: string) => ({ userId, workspaceId });
+  const recordDownload = (userId: string, file: { id: string; workspaceId: string }, action: string) =>
+    recordActivity(db, {
+      ...actorOf(userId, file.workspaceId),
+      collectionName: 'fileImports',
+      action,
+      recordId: file.id,
+    });
 
   app.post(
     '/workspace/:id/upload/init',
@@ -231,7 +239,13 @@ export const fileImportRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
       },
     },
     async (request, reply) => {
-      const { file } = await authorizeFileImport(access, request, request.params.id, 'workspace.import');
+      const { user, file } = await authorizeFileImport(
+        access,
+        request,
+        request.params.id,
+        'workspace.import',
+      );
+      await recordDownload(user.id, file, 'DOWNLOAD_ERRORS');
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header(
@@ -253,10 +267,16 @@ export const fileImportRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
       },
     },
     async (request, reply) => {
-      const { file } = await authorizeFileImport(access, request, request.params.id, 'workspace.import');
+      const { user, file } = await authorizeFileImport(
+        access,
+        request,
+        request.params.id,
+        'workspace.import',
+      );
       if (!FINAL_STATUSES.includes(file.status as FileImport['status']) || !file.sha256) {
         throw new HttpError(409, FILE_IMPORT_ERRORS.downloadBeforeFinished);
       }
+      await recordDownload(user.id, file, 'DOWNLOAD');
       return reply
         .header(
           'content-type',
