@@ -14,8 +14,9 @@ ALTER TABLE "activities" ADD COLUMN IF NOT EXISTS "request_id" text;
 --> statement-breakpoint
 ALTER TABLE "activities" ADD COLUMN IF NOT EXISTS "ledger_leaf" integer;
 --> statement-breakpoint
--- The log's list, newest first, and the retention job's cut.
-CREATE INDEX IF NOT EXISTS "activities_created_idx" ON "activities" USING btree ("created_at","id");
+-- The log's list, newest first, and the retention job's cut. It carries the columns the log's charts and count
+-- group and filter by, so they read it alone (an index-only scan): bench:activity-log, 1M activities.
+CREATE INDEX IF NOT EXISTS "activities_created_idx" ON "activities" USING btree ("created_at","id") INCLUDE ("workspace_id","user_id","action","collection_name");
 --> statement-breakpoint
 -- A user's own activity, newest first.
 DROP INDEX IF EXISTS "activities_user_idx";

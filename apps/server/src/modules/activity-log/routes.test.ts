@@ -75,12 +75,12 @@ const onlyPaging = (body: QueryBody): QueryBody => ({
 });
 
 describe('the list', () => {
-  it.each(ACTIVITY_PAGE_SIZES)('pages by %i, newest first, with the total', async (size) => {
+  it.each(ACTIVITY_PAGE_SIZES)('pages by %i, newest first, leaving the total to the count', async (size) => {
     const seen: string[] = [];
     for (let index = 0; index * size < paged.length; index += 1) {
       const reply = await post(viewer, 'query', onlyPaging(activityListQuery(paging, index, size)));
       const result = queryResultSchema.parse(reply.json());
-      expect(result.total).toBe(paged.length);
+      expect(result.total).toBeUndefined();
       expect(Object.keys(result.items[0] ?? {})).toEqual([...ACTIVITY_LIST_FIELDS]);
       seen.push(...result.items.map((item) => item._id as string));
     }

@@ -34,7 +34,8 @@ export function uniqueFields(fields: AreaRegistry, names: readonly string[]): Re
   return out;
 }
 
-export const direction = (ascending: boolean) => sql.raw(ascending ? 'asc nulls last' : 'desc nulls last');
+export const direction = (ascending: boolean, notNull = false) =>
+  sql.raw(notNull ? (ascending ? 'asc' : 'desc') : ascending ? 'asc nulls last' : 'desc nulls last');
 
 /**
  * The groups of the rows, `{ g0, g1, g2, n }`. A folded field groups by its folded key and shows the spelling most

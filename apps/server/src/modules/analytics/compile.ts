@@ -275,9 +275,9 @@ export function compileQuery(
   const sortField = requireField(fields, body.sortField ?? fields.defaultSort.field);
   const ascending = body.sortAsc ?? (body.sortField === undefined ? fields.defaultSort.ascending : true);
   const idField = requireField(fields, '_id');
-  const sortKeys: [SQL, boolean][] = [[sortField.value, ascending]];
-  if (sortField !== idField) sortKeys.push([idField.value, true]);
-  sortKeys.push([fields.rowKey, true]);
+  const sortKeys: [SQL, boolean, boolean][] = [[sortField.value, ascending, sortField.notNull ?? false]];
+  if (sortField !== idField) sortKeys.push([idField.value, true, idField.notNull ?? false]);
+  sortKeys.push([fields.rowKey, true, true]);
   const limit = body.limit ?? DEFAULT_TABLE_LIMIT;
   const offset = body.from ?? 0;
   const values = sql.join(
@@ -288,16 +288,17 @@ export function compileQuery(
     sql.raw(', '),
   );
   const inner = sql.join(
-    sortKeys.map(([, asc], index) => sql`${sql.raw(`s${index}`)} ${direction(asc)}`),
+    sortKeys.map(([, asc, notNull], index) => sql`${sql.raw(`s${index}`)} ${direction(asc, notNull)}`),
     sql.raw(', '),
   );
   const outer = sql.join(
-    sortKeys.map(([, asc], index) => sql`q.${sql.raw(`s${index}`)} ${direction(asc)}`),
+    sortKeys.map(([, asc, notNull], index) => sql`q.${sql.raw(`s${index}`)} ${direction(asc, notNull)}`),
     sql.raw(', '),
   );
   const page = sql`(select coalesce(json_agg(q order by ${outer}), '[]'::json) from (select ${values} from ${rows.from} where ${rows.where} order by ${inner} limit ${limit}::int offset ${offset}::int) q) as items`;
+  const withTotal = !fields.tableWithoutTotal;
   const total = sql`(select count(*)::int from ${rows.from} where ${rows.where}) as total`;
-  return finish(select([page, total]), (row) => {
+  return finish(select(withTotal ? [page, total] : [page]), (row) => {
     const items = (Array.isArray(row?.items) ? (row.items as Record<string, unknown>[]) : []).map((entry) => {
       const item: ResultRow = {};
       columns.forEach((field, index) => {
@@ -309,7 +310,7 @@ export function compileQuery(
     if (fields.padsCaseTable && first) {
       for (const name of DEFAULT_CASE_TABLE_FIELDS) if (!(name in first)) first[name] = null;
     }
-    return { items, total: Number(row?.total ?? 0), ...decodeFacets(row) };
+    return { items, ...(withTotal ? { total: Number(row?.total ?? 0) } : {}), ...decodeFacets(row) };
   });
 }
 

@@ -47,6 +47,8 @@ export interface ResolvedField {
   readonly custom: boolean;
   /** The `cases` column the value is read from (and how it is derived), for catalogue fields of the case row. */
   readonly caseColumn?: CaseColumnSource;
+  /** Never null: a table sorted by it leaves out `nulls last`, so an index in the plain order can give the order. */
+  readonly notNull?: true;
 }
 
 interface CaseColumnSource {
@@ -79,6 +81,11 @@ export interface AreaRegistry {
   readonly searchable: boolean;
   /** Table results pad their first item with DEFAULT_CASE_TABLE_FIELDS (spec §7.2). */
   readonly padsCaseTable: boolean;
+  /**
+   * Table results leave out `total`: the screen asks for its count once per filter (addCount), not with every
+   * page, where it would count every matching row again.
+   */
+  readonly tableWithoutTotal?: true;
 }
 
 export interface CustomFieldDefinition {
