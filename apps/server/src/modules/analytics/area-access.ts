@@ -1,5 +1,5 @@
 import { can, type AnyWorkspaceRole, type PermissionAction } from '@hde/contracts';
-import type { AnalyticsArea, ParsedQueryBody } from '@hde/contracts/api';
+import type { AnalyticsArea, ParsedQueryBody, WhereNode } from '@hde/contracts/api';
 import { ANALYTICS_ERRORS } from '@hde/contracts/text';
 import { HttpError } from '../../platform/errors.js';
 
@@ -28,4 +28,19 @@ export function checkAreaReading(role: AnyWorkspaceRole, area: AnalyticsArea, re
   if (!action || can(role, action)) return;
   if (reading !== 'rows' && reading.every(isPlainCount)) return;
   throw new HttpError(403, ANALYTICS_ERRORS.areaRowsRefused);
+}
+
+/**
+ * ACTIVITY through the dashboard data calls (issue 26): OWNER and ADMIN read all of the workspace's activities;
+ * any other member reads only their own, counts included. The filter that keeps a member's own, or none.
+ */
+export function ownActivitiesFilter(role: AnyWorkspaceRole, userEmail: string): WhereNode | undefined {
+  if (can(role, AREA_ROWS_ACTION.ACTIVITY as PermissionAction)) return undefined;
+  // The area names an activity's user by their sign-in e-mail (analytics/registry.ts).
+  return { field: 'userId', operator: 'eq', values: [userEmail] };
+}
+
+/** A filter AND-ed to another. */
+export function andWhere(first: WhereNode | undefined, second: WhereNode | undefined): WhereNode | undefined {
+  return first && second ? { and: [first, second] } : (first ?? second);
 }

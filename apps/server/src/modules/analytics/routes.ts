@@ -13,13 +13,15 @@ import {
   queryBodySchema,
   queryResultSchema,
   type AnalyticsArea,
+  type ParsedQueryBody,
+  type WhereNode,
 } from '@hde/contracts/api';
 import { ANALYTICS_ERRORS, exportFileName } from '@hde/contracts/text';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/client.js';
 import { authorizeWorkspace, type WorkspaceService } from '../workspaces/index.js';
 import type { UserService } from '../users/service.js';
-import { checkAreaReading, type AreaReading } from './area-access.js';
+import { andWhere, checkAreaReading, ownActivitiesFilter, type AreaReading } from './area-access.js';
 import { QueryError } from './compile-where.js';
 import { createAnalyticsService, type AnalyticsService } from './run-query.js';
 import { sendJsonText } from '../../platform/json-text-reply.js';
@@ -103,15 +105,24 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
   ) => {
     const area = areaOf(params.area);
     const gate = authorizeWorkspace(checkDeps, request, params.id, 'workspace.analytics');
+    // ACTIVITY: every member reads, within the rows `ownRows` keeps.
     const access =
-      reading === 'nothing'
+      reading === 'nothing' || area === 'ACTIVITY'
         ? gate
         : gate.then((granted) => {
             checkAreaReading(granted.role, area, reading);
             return granted;
           });
-    return { workspaceId: params.id, area, access };
+    /** The filter of the rows the caller may read: for ACTIVITY, a plain member's own; otherwise none. */
+    const ownRows = async () => {
+      if (area !== 'ACTIVITY') return undefined;
+      const { role, user } = await access;
+      return ownActivitiesFilter(role, user.userId);
+    };
+    return { workspaceId: params.id, area, access, ownRows };
   };
+  const withinRows = (body: ParsedQueryBody, rows: WhereNode | undefined): ParsedQueryBody =>
+    rows ? { ...body, initialFilter: andWhere(rows, body.initialFilter) } : body;
   const tags = ['analytics'];
   app.addHook('onRequest', app.authenticate);
   app.addHook('preValidation', refuseTooDeepBody);
@@ -129,8 +140,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       },
     },
     async (request, reply) => {
-      const { workspaceId, area, access } = dashboardRequest(request, request.params, [request.body]);
-      return sendJsonText(reply, await analytics.queryJson(workspaceId, area, request.body, access));
+      const { workspaceId, area, access, ownRows } = dashboardRequest(request, request.params, [
+        request.body,
+      ]);
+      const body = withinRows(request.body, await ownRows());
+      return sendJsonText(reply, await analytics.queryJson(workspaceId, area, body, access));
     },
   );
 
@@ -147,8 +161,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     },
     async (request, reply) => {
       const reading = Object.values(request.body);
-      const { workspaceId, area, access } = dashboardRequest(request, request.params, reading);
-      return sendJsonText(reply, await analytics.queryManyJson(workspaceId, area, request.body, access));
+      const { workspaceId, area, access, ownRows } = dashboardRequest(request, request.params, reading);
+      const rows = await ownRows();
+      const bodies = Object.fromEntries(
+        Object.entries(request.body).map(([name, body]) => [name, withinRows(body, rows)]),
+      );
+      return sendJsonText(reply, await analytics.queryManyJson(workspaceId, area, bodies, access));
     },
   );
 
@@ -180,8 +198,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       },
     },
     async (request, reply) => {
-      const { workspaceId, area, access } = dashboardRequest(request, request.params, 'rows');
-      const { where, text } = request.body;
+      const { workspaceId, area, access, ownRows } = dashboardRequest(request, request.params, 'rows');
+      const { text } = request.body;
+      const where = andWhere(await ownRows(), request.body.where);
       const csv = await analytics.exportCsv(workspaceId, area, { where, text }, access);
       const { user, workspace } = await access;
       await recordActivity(db, {
