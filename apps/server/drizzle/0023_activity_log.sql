@@ -25,3 +25,6 @@ CREATE INDEX IF NOT EXISTS "activities_user_idx" ON "activities" USING btree ("u
 --> statement-breakpoint
 -- What the sealer has still to seal.
 CREATE INDEX IF NOT EXISTS "activities_unsealed_idx" ON "activities" USING btree ("created_at","id") WHERE "transaction_id" IS NULL;
+--> statement-breakpoint
+-- The Activity Log's action choices: the distinct actions, read by a skip scan (one probe per action).
+CREATE INDEX IF NOT EXISTS "activities_action_idx" ON "activities" USING btree ("action");

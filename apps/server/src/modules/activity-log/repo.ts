@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ActivityLogChoices } from '@hde/contracts/api';
-import type { Database } from '../../platform/db/client.js';
+import { rowsOf, type Database } from '../../platform/db/client.js';
 import { users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
 
 /**
@@ -51,6 +51,22 @@ export function createActivityLogRepo(db: Database) {
         .from(users)
         .where(visibleUser(viewerId))
         .orderBy(asc(users.userId)),
+
+    /**
+     * The actions recorded in this instance, the product's vocabulary (not anyone's data): a skip scan of the
+     * action index, one probe per action, where a grouping of the rows one may see took 315 ms for an owner of
+     * 50 offices at 1M activities.
+     */
+    async actionNames(): Promise<string[]> {
+      const result = await db.execute(sql`
+        with recursive names(action) as (
+          select min(action) from activities
+          union all
+          select (select min(action) from activities where action > names.action) from names where names.action is not null
+        )
+        select action from names where action is not null order by action`);
+      return rowsOf<{ action: string }>(result).map((row) => row.action);
+    },
 
     /** Which of these user ids (uuids) the viewer may see. */
     async visibleUserIds(viewerId: string, ids: readonly string[]): Promise<Set<string>> {

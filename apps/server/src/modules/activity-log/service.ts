@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
-import { ACTIVITY_LOG_FIELDS, ACTIVITY_PAGE_SIZES } from '@hde/contracts';
+import { ACTIVITY_PAGE_SIZES } from '@hde/contracts';
 import {
   DEFAULT_TABLE_LIMIT,
   type ActivityLogChoices,
@@ -31,7 +31,6 @@ import { createActivityLogRepo } from './repo.js';
 const AREA = 'ACTIVITY';
 const MAX_PAGE_SIZE = Math.max(...ACTIVITY_PAGE_SIZES);
 const DEFAULT_EXPORT_PAGE_SIZE = 5_000;
-const ACTIONS_LIMIT = 1_000;
 
 /** An export's filters; quick search does not apply to activities (400). */
 interface ExportFilters {
@@ -175,24 +174,12 @@ export function createActivityLogService(
 
     /** What the viewer may filter the log by. */
     async choices(viewerId: string): Promise<ActivityLogChoices> {
-      const actions = compileNamed(
-        viewerId,
-        'actions',
-        {
-          groupBy: [ACTIVITY_LOG_FIELDS.action],
-          limit: ACTIONS_LIMIT,
-          sortField: ACTIVITY_LOG_FIELDS.action,
-          sortAsc: true,
-        },
-        false,
-      );
-      const [workspaces, users, [row]] = await Promise.all([
+      const [workspaces, users, actions] = await Promise.all([
         repo.memberWorkspaces(viewerId),
         repo.visibleUsers(viewerId),
-        run(actions),
+        repo.actionNames(),
       ]);
-      const items = actions.decode(row).items;
-      return { workspaces, users, actions: items.map((item) => String(item[ACTIVITY_LOG_FIELDS.action])) };
+      return { workspaces, users, actions };
     },
   };
 }

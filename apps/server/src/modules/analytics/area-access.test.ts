@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkspaceRole } from '@hde/contracts';
-import { apiErrorSchema, COUNT_KEY, queryResultSchema } from '@hde/contracts/api';
+import { apiErrorSchema, COUNT_KEY, multipleQueryResultSchema, queryResultSchema } from '@hde/contracts/api';
 import { ANALYTICS_ERRORS } from '@hde/contracts/text';
 import { recordActivity } from '../../platform/activity.js';
 import { importFile } from '../../test/import-kit.js';
@@ -115,7 +115,7 @@ describe('ACTIVITY through the dashboard data calls', () => {
     const reply = await callers[role].call('POST', url('ACTIVITY', 'query/multiple'), {
       n: { addCount: true },
     });
-    return (reply.json() as Record<string, { items: Record<string, number>[] }>).n.items[0]?.[COUNT_KEY];
+    return multipleQueryResultSchema.parse(reply.json()).n?.items[0]?.[COUNT_KEY];
   };
 
   it('reads every activity of the workspace for OWNER and ADMIN, and only their own for any other role', async () => {

@@ -260,6 +260,7 @@ export const activities = pgTable(
     index('activities_user_idx').on(t.userId, t.createdAt),
     // Written by hand in 0023 with INCLUDE (workspace_id, user_id, action, collection_name).
     index('activities_created_idx').on(t.createdAt, t.id),
+    index('activities_action_idx').on(t.action),
     index('activities_unsealed_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.transactionId} is null`),
