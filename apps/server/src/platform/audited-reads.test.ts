@@ -5,7 +5,9 @@ import {
   createDashboard,
   dashboardTeam,
 } from '../modules/dashboards/dashboard-test-kit.js';
+import { TOX_WORKSPACE_ID } from '@hde/contracts';
 import { activitiesOf } from '../test/activity-scenarios/index.js';
+import { createCase, toxUser } from '../test/tox-user.js';
 import { workspaceWithCases } from '../test/case-workspaces.js';
 import { importFile } from '../test/import-kit.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -44,6 +46,24 @@ describe('the reads a health-data audit expects each record one activity', () =>
       action: 'VIEW',
       recordId: 'V-1',
     });
+  });
+
+  it("opening a toxicology case's detail, current or an earlier version", async () => {
+    const owner = await toxUser(ctx);
+    const caseId = await createCase(owner, { age: 40 });
+    const expected = {
+      userId: owner.id,
+      workspaceId: TOX_WORKSPACE_ID,
+      collectionName: 'tox_cases',
+      action: 'VIEW',
+      recordId: caseId,
+    };
+    await expectAudited(await owner.call('GET', `/v2/tox/case/${TOX_WORKSPACE_ID}/${caseId}`), 200, expected);
+    await expectAudited(
+      await owner.call('GET', `/v2/tox/case/${TOX_WORKSPACE_ID}/${caseId}/0`),
+      200,
+      expected,
+    );
   });
 
   it('downloading an imported file and its errors file', async () => {

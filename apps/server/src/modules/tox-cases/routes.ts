@@ -11,8 +11,10 @@ import {
   toxCaseSchema,
   toxCaseStatsSchema,
   TRUST_EVENT,
+  type ToxCase,
 } from '@hde/contracts/api';
 import { WORKSPACE_ERRORS } from '@hde/contracts/text';
+import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/client.js';
 import { HttpError } from '../../platform/errors.js';
 import { openEventStream } from '../../platform/event-stream.js';
@@ -49,6 +51,19 @@ export const toxCaseRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   const tags = ['tox-cases'];
 
   // Reading and writing one's own cases is the Case Analytics tab's action: every tox user is OWNER there.
+  /** Opening a case is an audited read (ARCHITECTURE §6): recorded once the case was found. */
+  async function viewed(owner: string, toxCase: ToxCase): Promise<ToxCase> {
+    await recordActivity(options.db, {
+      userId: owner,
+      workspaceId: TOX_WORKSPACE_ID,
+      collectionName: 'tox_cases',
+      action: 'VIEW',
+      recordId: toxCase.caseId,
+      details: { version: toxCase.version },
+    });
+    return toxCase;
+  }
+
   async function ownerOf(request: FastifyRequest): Promise<string> {
     const { workspaceId } = request.params as { workspaceId: string };
     if (workspaceId !== TOX_WORKSPACE_ID) throw new HttpError(404, WORKSPACE_ERRORS.notFound);
@@ -131,7 +146,10 @@ export const toxCaseRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         response: { 200: toxCaseSchema, ...errors },
       },
     },
-    async (request) => cases.get(await ownerOf(request), request.params.caseId),
+    async (request) => {
+      const owner = await ownerOf(request);
+      return viewed(owner, await cases.get(owner, request.params.caseId));
+    },
   );
 
   app.get(
@@ -146,7 +164,8 @@ export const toxCaseRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     },
     async (request) => {
       const { caseId, version } = request.params;
-      return cases.get(await ownerOf(request), caseId, version);
+      const owner = await ownerOf(request);
+      return viewed(owner, await cases.get(owner, caseId, version));
     },
   );
 
