@@ -68,7 +68,7 @@ const SHOWN_COLUMNS = ACTIVITY_LIST_FIELDS.filter(
 );
 
 /** The rows the list shows once it has loaded (none while it loads), keyed by their column headers. */
-export async function shownActivities(page: Page): Promise<ShownActivity[]> {
+async function shownActivities(page: Page): Promise<ShownActivity[]> {
   const list = listRegion(page);
   await expect(list.getByRole('progressbar')).toBeHidden();
   const table = list.getByRole('table');
@@ -89,7 +89,7 @@ export async function shownActivities(page: Page): Promise<ShownActivity[]> {
 }
 
 /** Who did what where: the distinct `user | workspace` pairs of the rows, sorted. */
-export const whoWhere = (rows: readonly ShownActivity[]) =>
+const whoWhere = (rows: readonly ShownActivity[]) =>
   [...new Set(rows.map((row) => `${row.user} | ${row.workspace}`))].sort();
 
 /**

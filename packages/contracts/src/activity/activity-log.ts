@@ -1,4 +1,5 @@
-import { ACTIVITIES_PER_DAY_WINDOW_DAYS, ACTIVITY_PAGE_SIZES } from '../constants.js';
+import type { ACTIVITY_PAGE_SIZES } from '../constants.js';
+import { ACTIVITIES_PER_DAY_WINDOW_DAYS } from '../constants.js';
 import type { QueryBody, WhereNode } from '../analytics/query.js';
 
 /**

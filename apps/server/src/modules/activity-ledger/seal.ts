@@ -6,7 +6,7 @@ import { appendLedgerEntry, sha256Hex, type LedgerSigner } from '../ledger/index
 import { ACTIVITY_BATCH_WORKSPACE, activityLeafColumns, activityLeafHash, uuidArray } from './leaf.js';
 
 /** Leaves of one sealing entry: a minute of a busy office's activity, and a tree built in milliseconds. */
-export const SEAL_BATCH_LEAVES = 20_000;
+const SEAL_BATCH_LEAVES = 20_000;
 
 /** Serialises sealers across instances, so no activity is sealed twice ("ACTSEAL" in ASCII). */
 const SEAL_LOCK_KEY = 0x41435453454c;

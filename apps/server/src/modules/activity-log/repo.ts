@@ -78,5 +78,3 @@ export function createActivityLogRepo(db: Database) {
     },
   };
 }
-
-export type ActivityLogRepo = ReturnType<typeof createActivityLogRepo>;

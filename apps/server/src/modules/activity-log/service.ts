@@ -183,5 +183,3 @@ export function createActivityLogService(
     },
   };
 }
-
-export type ActivityLogService = ReturnType<typeof createActivityLogService>;

@@ -9,7 +9,6 @@ export {
 export { runDashboardTab } from './dashboard-tab.js';
 export { checkAreaReading } from './area-access.js';
 export { compileQuery, compileRows, type CompiledQuery } from './compile.js';
-export type { RowSource } from './compile-grouping.js';
 export { csvLine } from './csv.js';
 export { likeLiteral } from './compile-where.js';
 export { createAnalyticsRegistry } from './registry.js';

@@ -5,7 +5,7 @@ import type { Scenario } from './scenario.js';
 import { workspaceScenarios } from './workspaces.js';
 
 export { READ_ONLY_ROUTES } from './read-only-routes.js';
-export { activitiesOf, expectOk, type Scenario } from './scenario.js';
+export { activitiesOf, type Scenario } from './scenario.js';
 
 /** A successful call of every non-GET route under /v2 that changes something, by `METHOD /path`. */
 export const SCENARIOS: Record<string, Scenario> = {

@@ -4,7 +4,7 @@ import { activities } from '../../platform/db/schema.js';
 import type { TestApp } from '../test-app.js';
 
 /** A successful call of one route, and who it was made for (null: anonymous). */
-export interface ScenarioCall {
+interface ScenarioCall {
   response: LightMyRequestResponse;
   userId: string | null;
   /** The action the call must record, where the audit names one. */

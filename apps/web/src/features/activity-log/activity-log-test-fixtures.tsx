@@ -18,7 +18,7 @@ export const ROUTES = {
 export const TODAY = '2026-03-15';
 export const NOW = new Date(`${TODAY}T12:00:00Z`);
 
-export const CHOICES = {
+const CHOICES = {
   workspaces: [
     { id: 'ws-1', name: 'County Lab' },
     { id: 'ws-2', name: 'State Office' },
