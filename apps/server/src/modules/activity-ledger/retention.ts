@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { asc, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { activities } from '../../platform/db/schema.js';
 import { recordActivity } from '../../platform/activity.js';
-import { appendLedgerEntry, sha256Hex, type LedgerSigner } from '../ledger/index.js';
-import { ACTIVITY_BATCH_WORKSPACE, activityLeafColumns, activityLeafHash, uuidArray } from './leaf.js';
+import type { LedgerSigner } from '../ledger/index.js';
+import { appendActivityBatch } from './batch-entry.js';
+import { activityLeafColumns, uuidArray } from './leaf.js';
 
 const REMOVE_BATCH = 20_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,13 +32,7 @@ export async function removeExpiredActivities(
         .limit(REMOVE_BATCH)
         .for('update', { skipLocked: true });
       if (rows.length === 0) return 0;
-      const leafHashes = rows.map(activityLeafHash);
-      const entryId = await appendLedgerEntry(tx, signer, {
-        workspaceId: ACTIVITY_BATCH_WORKSPACE,
-        fileImportId: randomUUID(),
-        fileSha256: sha256Hex(leafHashes.join('\n')),
-        leafHashes,
-      });
+      const entryId = await appendActivityBatch(tx, signer, rows);
       await tx.execute(
         sql`delete from ${activities} where ${activities.id} = any(${uuidArray(rows.map((row) => row.id))}::uuid[])`,
       );

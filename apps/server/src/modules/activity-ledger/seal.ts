@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { asc, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { activities } from '../../platform/db/schema.js';
-import { appendLedgerEntry, sha256Hex, type LedgerSigner } from '../ledger/index.js';
-import { ACTIVITY_BATCH_WORKSPACE, activityLeafColumns, activityLeafHash, uuidArray } from './leaf.js';
+import type { LedgerSigner } from '../ledger/index.js';
+import { appendActivityBatch } from './batch-entry.js';
+import { activityLeafColumns, uuidArray } from './leaf.js';
 
 /** Leaves of one sealing entry: a minute of a busy office's activity, and a tree built in milliseconds. */
 const SEAL_BATCH_LEAVES = 20_000;
@@ -32,13 +32,7 @@ export async function sealActivities(
         .orderBy(asc(activities.createdAt), asc(activities.id))
         .limit(batchLeaves);
       if (rows.length === 0) return 0;
-      const leafHashes = rows.map(activityLeafHash);
-      const entryId = await appendLedgerEntry(tx, signer, {
-        workspaceId: ACTIVITY_BATCH_WORKSPACE,
-        fileImportId: randomUUID(),
-        fileSha256: sha256Hex(leafHashes.join('\n')),
-        leafHashes,
-      });
+      const entryId = await appendActivityBatch(tx, signer, rows);
       const ids = rows.map((row) => row.id);
       await tx.execute(sql`
         update ${activities} set transaction_id = ${entryId}, ledger_leaf = batch.leaf - 1
