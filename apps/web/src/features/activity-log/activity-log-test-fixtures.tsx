@@ -48,13 +48,13 @@ export function activity(index: number, overrides: Record<string, string | null>
 
 const isCount = (request: MockRequest) => (request.body as QueryBody).addCount === true;
 
-/** The query route as the server answers it: pages of `total` activities, or the count. */
+/** The query route as the server answers it: pages of `total` activities (without a total), or the count. */
 export function queryAnswer(total: number) {
   return (request: MockRequest) => {
     if (isCount(request)) return { items: [{ COUNT: total }] };
     const { from = 0, limit = 10 } = request.body as QueryBody;
     const count = Math.max(0, Math.min(limit, total - from));
-    return { items: Array.from({ length: count }, (_, index) => activity(from + index + 1)), total };
+    return { items: Array.from({ length: count }, (_, index) => activity(from + index + 1)) };
   };
 }
 

@@ -34,8 +34,8 @@ export function useActivityChoices() {
 }
 
 /**
- * One page of the List of Activities, newest first, with the rows matching before paging. The ids of the user and
- * the workspace come too: an activity without an e-mail or a workspace name reads differently when it has one.
+ * One page of the List of Activities, newest first; its total is useActivityCount's. The ids of the user and the
+ * workspace come too: an activity without an e-mail or a workspace name reads differently when it has one.
  */
 export function useActivityList(filters: ActivityLogFilters, page: number, pageSize: ActivityPageSize) {
   const api = useApiClient();
@@ -48,7 +48,7 @@ export function useActivityList(filters: ActivityLogFilters, page: number, pageS
         fields: [...(query.fields ?? []), ACTIVITY_LOG_FIELDS.userId, ACTIVITY_LOG_FIELDS.workspaceId],
       };
       const result = await api.post(ACTIVITY_LOG_PATHS.query, queryResultSchema, body, { signal });
-      return { rows: result.items.map(activityRow), total: result.total };
+      return result.items.map(activityRow);
     },
     placeholderData: keepPreviousData,
   });

@@ -42,7 +42,7 @@ export function ActivityLog() {
     if (count.isError) void count.refetch();
     if (charts.isError) void charts.refetch();
   };
-  const total = count.data ?? list.data?.total;
+  const total = count.data;
 
   return (
     <Stack spacing={2.5} sx={{ minWidth: 0 }}>
@@ -62,8 +62,8 @@ export function ActivityLog() {
       )}
       <ActivityTotal total={total} />
       <ActivityTable
-        rows={list.data?.rows}
-        total={list.data?.total ?? total ?? 0}
+        rows={list.data}
+        total={total ?? 0}
         loading={list.isFetching}
         page={page}
         pageSize={pageSize}
