@@ -1,18 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/platform/config.js';
-import { openDatabase } from '../../apps/server/src/platform/db/client.js';
-import { applyMigrations } from '../../apps/server/src/platform/db/migrate.js';
 import { users } from '../../apps/server/src/platform/db/schema.js';
-import { generateSecrets } from '../../apps/server/src/platform/secrets.js';
-import { seedDemoWorkspaces, seedFeatureFlags, seedModules } from '../../apps/server/src/platform/seed.js';
 import { wholeNumber } from './args.js';
-import { DEFAULT_SERVER_URL, scratchPostgresDatabase } from './postgres.js';
+import { withBenchApp } from './bench-app.js';
+import { DEFAULT_SERVER_URL } from './postgres.js';
 import { signedInCaller } from './signed-in.js';
 import { loadToxCases } from './tox-data.js';
 
@@ -52,44 +44,22 @@ export async function withLoadedToxApp(
   options: { serverUrl: string; prefix: string; cases: number; env?: Record<string, string> },
   run: (loaded: LoadedToxApp) => Promise<void>,
 ): Promise<void> {
-  const server = await scratchPostgresDatabase(options.serverUrl, options.prefix);
-  if (!server) throw new Error('This bench needs PostgreSQL (--database-url).');
-  const work = await mkdtemp(path.join(tmpdir(), `${options.prefix}-`));
-  const handle = openDatabase({ url: server.url, poolSize: 10 });
-  try {
-    await applyMigrations(handle);
-    await seedModules(handle.db);
-    await seedFeatureFlags(handle.db);
-    await seedDemoWorkspaces(handle.db);
-    const secrets = await generateSecrets();
-    const config = loadConfig({ DATA_DIR: work, LOG_LEVEL: 'silent', ...options.env });
-    const app = await buildApp({ config, database: handle, secrets });
-    await app.listen({ host: '127.0.0.1', port: 0 });
+  await withBenchApp(options, async ({ app, config, secrets, handle, databaseUrl, origin }) => {
+    const caller = await signedInCaller(app, { config, secrets });
+    await handle.db.update(users).set({ beta: true }).where(eq(users.id, caller.userId));
+    await caller.call('POST', '/v2/tox/user/sign-up');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const started = process.hrtime.bigint();
+    let entries: number;
     try {
-      const caller = await signedInCaller(app, { config, secrets });
-      await handle.db.update(users).set({ beta: true }).where(eq(users.id, caller.userId));
-      await caller.call('POST', '/v2/tox/user/sign-up');
-      const client = new pg.Client({ connectionString: server.url });
-      await client.connect();
-      const started = process.hrtime.bigint();
-      let entries: number;
-      try {
-        ({ entries } = await loadToxCases(client, { ownerId: caller.userId, cases: options.cases }));
-        await client.query('vacuum analyze');
-      } finally {
-        await client.end();
-      }
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      console.log(`loaded ${options.cases} cases, ${entries} entries in ${seconds.toFixed(1)} s`);
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('not listening');
-      await run({ ...caller, origin: `http://127.0.0.1:${address.port}`, databaseUrl: server.url, entries });
+      ({ entries } = await loadToxCases(client, { ownerId: caller.userId, cases: options.cases }));
+      await client.query('vacuum analyze');
     } finally {
-      await app.close();
+      await client.end();
     }
-  } finally {
-    await handle.close();
-    await server.drop();
-    await rm(work, { recursive: true, force: true });
-  }
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    console.log(`loaded ${options.cases} cases, ${entries} entries in ${seconds.toFixed(1)} s`);
+    await run({ ...caller, origin, databaseUrl, entries });
+  });
 }
